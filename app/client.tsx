@@ -1,0 +1,40 @@
+import { StrictMode } from "react";
+import { createRoot, hydrateRoot } from "react-dom/client";
+import { BrowserRouter } from "react-router";
+import { App } from "./App.tsx";
+import { createClientData } from "./data/client-data.ts";
+import { SiteDataProvider } from "./data/SiteData.tsx";
+import { sectionNameOf } from "./routes.ts";
+
+/**
+ * Hydrates the prerendered page. Before hydrating, the current route's data
+ * is made available synchronously: the section chunk is loaded, and the
+ * article HTML is taken from the page itself (not downloaded again), so the
+ * first render matches the HTML exactly.
+ */
+async function start(): Promise<void> {
+  const data = createClientData();
+  const container = document.getElementById("root")!;
+  const article = container.querySelector<HTMLElement>("[data-article]");
+  if (article?.dataset.article) data.primeContent(article.dataset.article, article.innerHTML);
+  try {
+    await data.loadSection(sectionNameOf(window.location.pathname));
+  } catch {
+    // The app renders its own error state for this section.
+  }
+  const app = (
+    <StrictMode>
+      <SiteDataProvider value={data}>
+        <BrowserRouter>
+          <App />
+        </BrowserRouter>
+      </SiteDataProvider>
+    </StrictMode>
+  );
+  // The app shell (also served for /vote/ and offline) and the 404 page were
+  // rendered for another URL: render afresh instead of hydrating.
+  if (document.body.dataset.render === "client") createRoot(container).render(app);
+  else hydrateRoot(container, app);
+}
+
+void start();

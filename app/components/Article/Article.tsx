@@ -1,0 +1,47 @@
+import { useEffect, useRef } from "react";
+import { useLocation, useNavigate } from "react-router";
+import { useContent } from "../../data/SiteData.tsx";
+import { Placeholder } from "../Placeholder/Placeholder.tsx";
+import { handleArticleClick } from "./article-actions.ts";
+import "./Article.css";
+
+/**
+ * A page's article: HTML compiled at build time, inserted as is. Its few
+ * interactive parts (copy buttons, live examples, internal links) work
+ * through one delegated click handler.
+ */
+export function Article({ contentKey, onLoaded }: { contentKey: string; onLoaded?: () => void }) {
+  const content = useContent(contentKey);
+  const ref = useRef<HTMLDivElement>(null);
+  const navigate = useNavigate();
+  const { hash } = useLocation();
+  const firstRender = useRef(true);
+
+  useEffect(() => {
+    const element = ref.current;
+    if (!element) return;
+    const listener = (event: MouseEvent) => handleArticleClick(event, (to) => void navigate(to));
+    element.addEventListener("click", listener);
+    return () => element.removeEventListener("click", listener);
+  }, [navigate, content.status]);
+
+  // After content loads: the hash target if there is one, otherwise the top.
+  useEffect(() => {
+    if (content.status !== "ready") return;
+    const isFirst = firstRender.current;
+    firstRender.current = false;
+    if (hash) document.getElementById(decodeURIComponent(hash.slice(1)))?.scrollIntoView();
+    else if (!isFirst) window.scrollTo(0, 0);
+    if (onLoaded && isFirst) onLoaded();
+  }, [contentKey, content.status, hash, onLoaded]);
+
+  if (content.status === "loading") return <Placeholder />;
+  if (content.status === "failed") {
+    return (
+      <p className="load-error" role="alert">
+        Error loading content.
+      </p>
+    );
+  }
+  return <div ref={ref} className="prose" data-article={contentKey} dangerouslySetInnerHTML={{ __html: content.value }} />;
+}

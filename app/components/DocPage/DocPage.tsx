@@ -1,0 +1,104 @@
+import { Link } from "react-router";
+import { PRINTABLE_TITLE } from "../../../common/site.ts";
+import type { Link as LinkData, PageData, SectionData } from "../../../common/types.ts";
+import { useDocumentHead } from "../../head.ts";
+import { Article } from "../Article/Article.tsx";
+import { Contributors } from "../Contributors/Contributors.tsx";
+import { Pager } from "../Pager/Pager.tsx";
+import { Sidebar } from "../Sidebar/Sidebar.tsx";
+import "./DocPage.css";
+
+export function DocPage({ section, page }: { section: SectionData; page: PageData }) {
+  useDocumentHead(page.printable ? PRINTABLE_TITLE : page.title, page.description);
+  const hasSidebar = section.menu.length > 0 && !page.printable;
+  return (
+    <div className={hasSidebar ? "doc doc--with-sidebar" : "doc"}>
+      {hasSidebar && <Sidebar section={section} />}
+      <article className="doc__article">
+        <h1>{page.title}</h1>
+        {page.thirdParty && (
+          <p className="doc__notice">This package is maintained outside the webpack organisation; its own repository has the latest documentation.</p>
+        )}
+        {page.date && <p className="doc__date">{formatDate(page.date)}</p>}
+        <Article contentKey={page.contentKey} onLoaded={page.printable ? printOnce : undefined} />
+        {page.posts && <BlogList posts={page.posts} />}
+        {!page.printable && <PageLinks page={page} />}
+        {page.related.length > 0 && <Related links={page.related} />}
+        {!page.printable && <Pager previous={page.previous} next={page.next} />}
+        {page.contributors.length > 0 && <Contributors users={page.contributors} />}
+      </article>
+    </div>
+  );
+}
+
+/** Printable pages open the print dialog once their content is there. */
+function printOnce() {
+  window.print();
+}
+
+function PageLinks({ page }: { page: PageData }) {
+  return (
+    <ul className="doc__links">
+      <li>
+        <ExternalLink href={page.edit}>Edit this page</ExternalLink>
+      </li>
+      {page.repo && (
+        <li>
+          <ExternalLink href={page.repo}>Jump to repository</ExternalLink>
+        </li>
+      )}
+      {page.source && (
+        <li>
+          <ExternalLink href={page.source}>View the source</ExternalLink>
+        </li>
+      )}
+    </ul>
+  );
+}
+
+function Related({ links }: { links: LinkData[] }) {
+  return (
+    <section className="doc__related" aria-labelledby="further-reading">
+      <h2 id="further-reading">Further Reading</h2>
+      <ul>
+        {links.map((link) => (
+          <li key={link.url}>{link.url.startsWith("/") ? <Link to={link.url}>{link.title}</Link> : <ExternalLink href={link.url}>{link.title}</ExternalLink>}</li>
+        ))}
+      </ul>
+    </section>
+  );
+}
+
+function BlogList({ posts }: { posts: NonNullable<PageData["posts"]> }) {
+  return (
+    <ol className="blog-list">
+      {posts.map((post) => (
+        <li key={post.url} className="blog-list__post">
+          <h2>
+            <Link to={post.url}>{post.title}</Link>
+          </h2>
+          <p className="doc__date">{formatDate(post.date)}</p>
+          <p>{post.teaser}</p>
+          <Link to={post.url} aria-label={`Read More: ${post.title}`}>
+            Read More
+          </Link>
+        </li>
+      ))}
+    </ol>
+  );
+}
+
+export function ExternalLink({ href, children }: { href: string; children: React.ReactNode }) {
+  return (
+    <a href={href} target="_blank" rel="noopener noreferrer">
+      {children}
+      <span className="visually-hidden"> (opens in a new tab)</span>
+    </a>
+  );
+}
+
+function formatDate(date: string): string {
+  // Fixed locale and time zone: the prerender and the browser must agree.
+  return new Date(`${date}T00:00:00Z`).toLocaleDateString("en-US", { year: "numeric", month: "long", day: "numeric", timeZone: "UTC" });
+}
+

@@ -1,0 +1,23 @@
+import { useLocation } from "react-router";
+import { useSection } from "../../data/SiteData.tsx";
+import { sectionNameOf } from "../../routes.ts";
+import { NotFound } from "../NotFound/NotFound.tsx";
+import { Placeholder } from "../Placeholder/Placeholder.tsx";
+import { DocPage } from "./DocPage.tsx";
+
+/** Any URL that is not an app route: a content page, or Page Not Found. */
+export function DocRoute() {
+  const { pathname } = useLocation();
+  const section = useSection(sectionNameOf(pathname));
+  if (section.status === "loading") return <Placeholder />;
+  if (section.status === "failed") {
+    return (
+      <p className="load-error" role="alert">
+        Error loading content.
+      </p>
+    );
+  }
+  const page = section.value.pages[pathname];
+  if (!page) return <NotFound />;
+  return <DocPage section={section.value} page={page} />;
+}

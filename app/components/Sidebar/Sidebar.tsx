@@ -1,0 +1,75 @@
+import { Fragment, useEffect, useState, type MouseEvent } from "react";
+import { Link, useLocation } from "react-router";
+import type { MenuAnchor, MenuItem, SectionData } from "../../../common/types.ts";
+import "./Sidebar.css";
+
+/** The pages of the current section, with their in-page anchors. */
+export function Sidebar({ section }: { section: SectionData }) {
+  const { pathname } = useLocation();
+  return (
+    <nav className="sidebar" aria-label={`${section.title} pages`}>
+      <ul className="sidebar__list">
+        {section.menu.map((item) => (
+          <Fragment key={item.url}>
+            {item.groupHeading && (
+              <li className="sidebar__group" aria-hidden="false">
+                <span className="sidebar__group-title">{item.groupHeading}</span>
+              </li>
+            )}
+            <SidebarItem item={item} current={item.url === pathname} />
+          </Fragment>
+        ))}
+      </ul>
+      {section.printableUrl && (
+        <a className="sidebar__print" href={section.printableUrl} target="_blank" rel="noopener noreferrer">
+          Print Section<span className="visually-hidden"> (opens in a new tab)</span>
+        </a>
+      )}
+    </nav>
+  );
+}
+
+export function SidebarItem({ item, current }: { item: MenuItem; current: boolean }) {
+  const [open, setOpen] = useState(current);
+  useEffect(() => {
+    if (current) setOpen(true);
+  }, [current]);
+  const expandable = item.anchors.length > 0;
+
+  // The page you are on: its title link takes you back to the top (but a
+  // Ctrl/Meta click opens a new tab and must not move this one).
+  const onTitleClick = (event: MouseEvent<HTMLAnchorElement>) => {
+    if (current && !event.ctrlKey && !event.metaKey) window.scrollTo(0, 0);
+  };
+
+  return (
+    <li className={`sidebar-item${current ? " sidebar-item--current" : ""}${expandable ? "" : " sidebar-item--disabled"}`}>
+      <div className="sidebar-item__row">
+        <Link to={item.url} className="sidebar-item__title" aria-current={current ? "page" : undefined} onClick={onTitleClick}>
+          {item.title}
+        </Link>
+        {expandable && (
+          <button type="button" className="sidebar-item__toggle" aria-expanded={open} aria-label={`Toggle ${item.title} section`} onClick={() => setOpen(!open)}>
+            <svg aria-hidden="true" width="12" height="12" viewBox="0 0 12 12">
+              <path d="M4 2l4 4-4 4" fill="none" stroke="currentColor" strokeWidth="1.5" />
+            </svg>
+          </button>
+        )}
+      </div>
+      {expandable && open && <AnchorList url={item.url} anchors={item.anchors} />}
+    </li>
+  );
+}
+
+function AnchorList({ url, anchors }: { url: string; anchors: MenuAnchor[] }) {
+  return (
+    <ul className="sidebar-item__anchors">
+      {anchors.map((anchor) => (
+        <li key={anchor.id}>
+          <Link to={`${url}#${anchor.id}`}>{anchor.title}</Link>
+          {anchor.children.length > 0 && <AnchorList url={url} anchors={anchor.children} />}
+        </li>
+      ))}
+    </ul>
+  );
+}

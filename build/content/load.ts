@@ -1,0 +1,121 @@
+import { createHash } from "node:crypto";
+import { mkdir, readdir, readFile, stat, writeFile } from "node:fs/promises";
+import path from "node:path";
+import { compileBody, type CompiledBody } from "../markdown/compile.ts";
+import { ContentError, ContentErrors } from "./errors.ts";
+import { splitFrontMatter } from "./front-matter.ts";
+import type { DirectoryEntry, FileEntry, IndexEntry, LoadedContent, LoadedPage } from "./index-types.ts";
+import { compareBlogPosts, compareSiblings } from "./sort.ts";
+import { blogDateOf, teaserOf, urlOfContentPath } from "./urls.ts";
+
+export interface LoadOptions {
+  /** Folder of Markdown/MDX files. */
+  contentDir: string;
+  /** Paths in the index are relative to this folder (the repository). */
+  repoRoot: string;
+  /** Where compiled bodies are cached by content hash; none when undefined. */
+  cacheDir?: string;
+}
+
+/** Bump when the Markdown pipeline's output changes, to invalidate the cache. */
+const PIPELINE_VERSION = "1";
+
+/**
+ * Walks the content folder and builds the content index: validated front
+ * matter, URLs, anchors, sorting, blog dates and teasers, compiled bodies.
+ * Collects every content error, then throws them together.
+ */
+export async function loadContent(options: LoadOptions): Promise<LoadedContent> {
+  const errors: ContentError[] = [];
+  const pages = new Map<string, LoadedPage>();
+  const contentDir = path.resolve(options.contentDir);
+
+  async function walk(directory: string, isBlog: boolean): Promise<DirectoryEntry> {
+    const relative = path.relative(contentDir, directory).split(path.sep).join("/");
+    const dirents = (await readdir(directory, { withFileTypes: true })).sort((a, b) => a.name.localeCompare(b.name));
+    const children: IndexEntry[] = [];
+    for (const dirent of dirents) {
+      const full = path.join(directory, dirent.name);
+      if (dirent.isDirectory()) {
+        children.push(await walk(full, isBlog || (relative === "" && dirent.name === "blog")));
+      } else if (/\.mdx?$/i.test(dirent.name)) {
+        try {
+          const page = await loadPage(full, isBlog);
+          const clash = pages.get(page.entry.url);
+          if (clash) {
+            throw new ContentError(page.entry.path, 1, `duplicate URL ${page.entry.url}: ${clash.entry.path} has the same one`);
+          }
+          pages.set(page.entry.url, page);
+          children.push(page.entry);
+        } catch (error) {
+          if (error instanceof ContentError) errors.push(error);
+          else throw error;
+        }
+      }
+    }
+    children.sort(isBlog ? (a, b) => compareBlogPosts(asBlogSortable(a), asBlogSortable(b)) : (a, b) => compareSiblings(asSortable(a), asSortable(b)));
+    return {
+      path: repoPath(directory),
+      name: path.basename(directory),
+      children,
+      size: children.reduce((sum, child) => sum + child.size, 0),
+      type: "directory",
+      url: urlOfContentPath(relative ? `${relative}/index` : "index"),
+    };
+  }
+
+  function repoPath(full: string): string {
+    return path.relative(options.repoRoot, full).split(path.sep).join("/");
+  }
+
+  async function loadPage(full: string, isBlog: boolean): Promise<LoadedPage> {
+    const file = repoPath(full);
+    const relative = path.relative(contentDir, full).split(path.sep).join("/");
+    const source = (await readFile(full, "utf8")).replace(/\r\n?/g, "\n");
+    const { frontMatter, body } = splitFrontMatter(file, source);
+    const extension = path.extname(full).toLowerCase() as ".md" | ".mdx";
+    const compiled = await compileCached(file, body, extension === ".mdx" ? "mdx" : "md", options.cacheDir);
+    const name = path.basename(full);
+    const entry: FileEntry = {
+      ...frontMatter,
+      path: file,
+      name,
+      size: (await stat(full)).size,
+      extension,
+      type: "file",
+      url: urlOfContentPath(relative),
+      anchors: compiled.anchors,
+    };
+    if (isBlog && !/^index\.mdx?$/.test(name)) {
+      entry.date = blogDateOf(name);
+      entry.teaser = teaserOf(body);
+    }
+    return { entry, key: relative.replace(/\.mdx?$/i, ""), body: compiled };
+  }
+
+  const root = await walk(contentDir, false);
+  if (errors.length) throw new ContentErrors(errors);
+  return { root, pages };
+}
+
+function asSortable(entry: IndexEntry) {
+  return entry.type === "file" ? entry : { title: entry.name };
+}
+
+function asBlogSortable(entry: IndexEntry) {
+  return { name: entry.name, date: entry.type === "file" ? entry.date : undefined };
+}
+
+async function compileCached(file: string, body: string, format: "md" | "mdx", cacheDir: string | undefined): Promise<CompiledBody> {
+  if (!cacheDir) return compileBody(file, body, format);
+  const hash = createHash("sha256").update(`${PIPELINE_VERSION}\0${format}\0${file}\0${body}`).digest("hex").slice(0, 32);
+  const cacheFile = path.join(cacheDir, `${hash}.json`);
+  try {
+    return JSON.parse(await readFile(cacheFile, "utf8")) as CompiledBody;
+  } catch {
+    const compiled = await compileBody(file, body, format);
+    await mkdir(cacheDir, { recursive: true });
+    await writeFile(cacheFile, JSON.stringify(compiled));
+    return compiled;
+  }
+}

@@ -1,0 +1,154 @@
+import { PRINTABLE_SECTIONS, REPO_EDIT_BASE, ROOT_SECTION_TITLE, SECTIONS } from "../../common/site.ts";
+import type { Anchor, Link, MenuAnchor, MenuItem, PageData, SectionData } from "../../common/types.ts";
+import { ROOT_SECTION } from "../../common/types.ts";
+import type { DirectoryEntry, FileEntry, LoadedContent } from "./index-types.ts";
+
+/** Pages named printable, or with Printable in the title, are left out of menus. */
+export function isPrintablePage(entry: FileEntry): boolean {
+  return /^printable\.mdx?$/.test(entry.name) || entry.title.includes("Printable");
+}
+
+/** A section's pages in sidebar order: the index page first, then sibling order, nested folders flattened. */
+export function sectionPages(directory: DirectoryEntry): FileEntry[] {
+  const files: FileEntry[] = [];
+  const visit = (node: DirectoryEntry) => {
+    for (const child of node.children) {
+      if (child.type === "directory") visit(child);
+      else if (!isPrintablePage(child)) files.push(child);
+    }
+  };
+  visit(directory);
+  const index = files.findIndex((file) => file.url === directory.url);
+  if (index > 0) files.unshift(...files.splice(index, 1));
+  return files;
+}
+
+/**
+ * Sidebar anchors: level-3 anchors nest under the preceding level-2 one, and
+ * a title starting with its parent's title and a dot loses that prefix
+ * (under `output.library`, `output.library.name` shows as `name`).
+ */
+export function menuAnchors(anchors: Anchor[]): MenuAnchor[] {
+  const result: MenuAnchor[] = [];
+  let parent: MenuAnchor | undefined;
+  let parentTitle = "";
+  for (const anchor of anchors) {
+    if (anchor.level === 2 || !parent) {
+      parent = { title: anchor.title, id: anchor.id, children: [] };
+      parentTitle = anchor.title;
+      result.push(parent);
+    } else {
+      const title = anchor.title.startsWith(`${parentTitle}.`) ? anchor.title.slice(parentTitle.length + 1) : anchor.title;
+      parent.children.push({ title, id: anchor.id, children: [] });
+    }
+  }
+  return result;
+}
+
+/** Menu items with group headings: printed when the group differs from the previous page's, unless it is `-`. */
+export function buildMenu(files: FileEntry[]): MenuItem[] {
+  let previousGroup: string | undefined;
+  return files.map((file) => {
+    const item: MenuItem = { title: file.title, url: file.url, anchors: menuAnchors(file.anchors) };
+    if (file.group && file.group !== "-" && file.group !== previousGroup) item.groupHeading = file.group;
+    previousGroup = file.group;
+    return item;
+  });
+}
+
+function link(file: FileEntry | undefined): Link | undefined {
+  return file ? { title: file.title, url: file.url } : undefined;
+}
+
+function pageData(loaded: LoadedContent, file: FileEntry, neighbours?: { previous?: FileEntry; next?: FileEntry }): PageData {
+  const page = loaded.pages.get(file.url)!;
+  const data: PageData = {
+    url: file.url,
+    contentKey: page.key,
+    title: file.title,
+    path: file.path,
+    contributors: file.contributors,
+    related: file.related,
+    edit: file.edit ?? `${REPO_EDIT_BASE}${file.path}`,
+  };
+  if (file.description) data.description = file.description;
+  if (file.repo) data.repo = file.repo;
+  if (file.source) data.source = file.source;
+  if (file.thirdParty) data.thirdParty = true;
+  if (file.date) data.date = file.date;
+  if (neighbours?.previous) data.previous = link(neighbours.previous);
+  if (neighbours?.next) data.next = link(neighbours.next);
+  return data;
+}
+
+export const PRINTABLE_KEY = "printable";
+
+/**
+ * Everything the app needs, per section: its menu and each page's data, with
+ * previous/next from the section's flat page list. Top-level pages form the
+ * pseudo-section ROOT_SECTION, which has no menu.
+ */
+export function buildSections(loaded: LoadedContent): SectionData[] {
+  const sections: SectionData[] = [];
+  const root: SectionData = { name: ROOT_SECTION, title: ROOT_SECTION_TITLE, menu: [], pages: {} };
+  for (const child of loaded.root.children) {
+    if (child.type === "file") {
+      root.pages[child.url] = pageData(loaded, child);
+      continue;
+    }
+    const files = sectionPages(child);
+    const isBlog = child.name === "blog";
+    const section: SectionData = {
+      name: child.name,
+      title: titleOfSection(child.name),
+      menu: buildMenu(files),
+      pages: {},
+    };
+    files.forEach((file, index) => {
+      const isIndex = file.url === child.url;
+      const neighbours = isBlog && isIndex ? {} : { previous: files[index - 1], next: files[index + 1] };
+      section.pages[file.url] = pageData(loaded, file, neighbours);
+    });
+    // Printable pages are still pages (they stay out of the menu).
+    const walkPrintables = (node: DirectoryEntry) => {
+      for (const entry of node.children) {
+        if (entry.type === "directory") walkPrintables(entry);
+        else if (isPrintablePage(entry)) section.pages[entry.url] = { ...pageData(loaded, entry), printable: true };
+      }
+    };
+    walkPrintables(child);
+    if ((PRINTABLE_SECTIONS as readonly string[]).includes(child.name)) {
+      const url = `${child.url}printable/`;
+      section.printableUrl = url;
+      section.pages[url] ??= {
+        url,
+        contentKey: `${child.name}/${PRINTABLE_KEY}`,
+        title: titleOfSection(child.name),
+        path: child.path,
+        contributors: [],
+        related: [],
+        edit: `${REPO_EDIT_BASE}${child.path}`,
+        printable: true,
+      };
+    }
+    if (isBlog) {
+      const indexPage = section.pages[child.url];
+      if (indexPage) {
+        indexPage.posts = files
+          .filter((file) => file.url !== child.url)
+          .map((file) => ({ title: file.title, url: file.url, date: file.date ?? "", teaser: file.teaser ?? "" }));
+      }
+    }
+    sections.push(section);
+  }
+  return [root, ...sections];
+}
+
+export function titleOfSection(name: string): string {
+  return name === "api" ? "API" : name.charAt(0).toUpperCase() + name.slice(1);
+}
+
+/** The sections that exist, for the documentation sub-navigation. */
+export function knownSections(loaded: LoadedContent): string[] {
+  return loaded.root.children.filter((child) => child.type === "directory" && (SECTIONS as readonly string[]).includes(child.name)).map((child) => child.name);
+}

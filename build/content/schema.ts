@@ -1,0 +1,39 @@
+import { z } from "zod";
+
+const url = z.string().min(1);
+
+/**
+ * The front matter of a content file (content-format.md). Unknown fields are
+ * kept but ignored, so pages written for the old site build unchanged.
+ */
+export const frontMatterSchema = z.looseObject({
+  /** Page title: the h1, the sidebar label and the `<title>`. Required. */
+  title: z.string({ error: "`title` is required and must be a string" }).min(1, "`title` must not be empty"),
+  /** Meta description; the site's default sentence when absent. */
+  description: z.string({ error: "`description` must be a string" }).optional(),
+  /** Order within the section, lower first; blog posts use a date-like number. */
+  sort: z.number({ error: "`sort` must be a number" }).optional(),
+  /** Sidebar group heading; `-` means no heading. */
+  group: z.string({ error: "`group` must be a string" }).optional(),
+  /** GitHub handles of the page's authors, shown with avatars at the foot. */
+  contributors: z.array(z.string({ error: "each contributor must be a GitHub handle (a string)" })).default([]),
+  /** "Further Reading" links. */
+  related: z
+    .array(
+      z.object({
+        title: z.string({ error: "each `related` entry needs a `title` string" }),
+        url: url.or(z.undefined()).refine((value) => value !== undefined, "each `related` entry needs a `url`"),
+      }),
+    )
+    .default([]),
+  /** Loader and plugin pages: the package's source code. */
+  source: url.optional(),
+  /** Where to edit this page; defaults to the docs repository's edit URL. */
+  edit: url.optional(),
+  /** Loader and plugin pages: the package's repository. */
+  repo: url.optional(),
+  /** The package is maintained outside the webpack organisation. */
+  thirdParty: z.boolean({ error: "`thirdParty` must be true or false" }).optional(),
+});
+
+export type FrontMatter = z.infer<typeof frontMatterSchema> & { related: { title: string; url: string }[] };

@@ -1,0 +1,31 @@
+/**
+ * URL of a content path relative to the content folder: drop the extension
+ * and a trailing `/index`, always end with `/`.
+ * `api/cli.mdx` → `/api/cli/`, `api/index.mdx` → `/api/`, `index.mdx` → `/`.
+ */
+export function urlOfContentPath(relativePath: string): string {
+  const withoutExtension = relativePath.replace(/\.mdx?$/i, "");
+  const withoutIndex = withoutExtension === "index" ? "" : withoutExtension.replace(/\/index$/, "");
+  return withoutIndex ? `/${withoutIndex}/` : "/";
+}
+
+/** Blog file names start with their date: `2020-10-10-webpack-5-release.mdx`. */
+export function blogDateOf(fileName: string): string | undefined {
+  return /^(\d{4}-\d{2}-\d{2})-/.exec(fileName)?.[1];
+}
+
+/**
+ * The teaser of a blog post: its first three non-heading, non-blank lines,
+ * links reduced to their text, cut to 240 characters, then `...`.
+ */
+export function teaserOf(body: string): string {
+  const lines = body
+    .split("\n")
+    .map((line) => line.trim())
+    .filter((line) => line && !line.startsWith("#") && !/^(import|export)\s/.test(line) && !/^<\/?[A-Za-z]/.test(line));
+  const text = lines
+    .slice(0, 3)
+    .join(" ")
+    .replace(/!?\[([^\]]*)\]\([^)]*\)/g, "$1");
+  return `${text.slice(0, 240)}...`;
+}

@@ -1,0 +1,59 @@
+import type { Element, ElementContent } from "hast";
+import type { Code } from "mdast";
+import { THEMES, getHighlighter, resolveLanguage } from "./highlighter.ts";
+import { titleOf } from "./remark-code-titles.ts";
+
+type Highlighter = Awaited<ReturnType<typeof getHighlighter>>;
+
+/**
+ * Turns a fenced code block into highlighted markup: a figure with the file
+ * name as caption, Shiki's light and dark colours in one `<pre>`, diff lines
+ * marked, and a copy button (shown once scripts run).
+ */
+export function codeBlockToHast(highlighter: Highlighter, code: Code): Element {
+  const requested = code.lang?.toLowerCase() ?? "";
+  const language = resolveLanguage(requested);
+  const isDiff = language === "diff";
+  const title = titleOf(code.meta);
+  const root = highlighter.codeToHast(code.value.replace(/\n$/, ""), {
+    lang: language,
+    themes: THEMES,
+    defaultColor: "light",
+    transformers: [
+      {
+        line(node, lineNumber) {
+          if (!isDiff) return;
+          const text = code.value.split("\n")[lineNumber - 1] ?? "";
+          if (text.startsWith("+")) this.addClassToHast(node, "diff-add");
+          else if (text.startsWith("-")) this.addClassToHast(node, "diff-remove");
+        },
+      },
+    ],
+  });
+  const pre = root.children[0] as Element;
+  const children: ElementContent[] = [];
+  if (title) {
+    children.push({
+      type: "element",
+      tagName: "figcaption",
+      properties: { className: ["code-block__title"] },
+      children: [{ type: "text", value: title }],
+    });
+  }
+  children.push(pre, {
+    type: "element",
+    tagName: "button",
+    properties: { type: "button", className: ["code-block__copy"], "aria-label": title ? `Copy ${title}` : "Copy code" },
+    children: [{ type: "text", value: "Copy" }],
+  });
+  return {
+    type: "element",
+    tagName: "figure",
+    properties: {
+      className: ["code-block"],
+      dataLanguage: requested || "text",
+      ...(isDiff ? { dataDiff: "" } : {}),
+    },
+    children,
+  };
+}

@@ -1,0 +1,62 @@
+import GithubSlugger from "github-slugger";
+import type { Heading, Root, Text } from "mdast";
+import { toString } from "mdast-util-to-string";
+import type { Plugin } from "unified";
+import { visit } from "unist-util-visit";
+import type { Anchor } from "../../common/types.ts";
+
+const EXPLICIT_ID = /\s*\\?\{#([A-Za-z0-9_-]+)\\?\}\s*$/;
+
+/**
+ * In MDX `{#id}` would be read as a JavaScript expression, so before parsing
+ * we escape it on heading lines outside code fences (`\{#id\}`), keeping line
+ * numbers unchanged. The remark plugin below then reads it back.
+ */
+export function escapeExplicitHeadingIds(source: string): string {
+  let fence: string | undefined;
+  return source
+    .split("\n")
+    .map((line) => {
+      const fenceMatch = /^\s*(```+|~~~+)/.exec(line);
+      if (fenceMatch) {
+        if (!fence) fence = fenceMatch[1]![0]!;
+        else if (fenceMatch[1]![0] === fence) fence = undefined;
+        return line;
+      }
+      if (fence || !/^#{1,6}\s/.test(line)) return line;
+      return line.replace(/\{#([A-Za-z0-9_-]+)\}\s*$/, "\\{#$1\\}");
+    })
+    .join("\n");
+}
+
+export interface HeadingIdsOptions {
+  /** Receives the level-2 and level-3 headings, in order. */
+  anchors: Anchor[];
+}
+
+/**
+ * Gives every heading a GitHub-style id (duplicates get -1, -2, … within the
+ * page; `{#custom-id}` overrides) and records the level-2/3 anchors.
+ */
+export const remarkHeadingIds: Plugin<[HeadingIdsOptions], Root> = ({ anchors }) => {
+  return (tree) => {
+    const slugger = new GithubSlugger();
+    visit(tree, "heading", (heading: Heading) => {
+      let explicitId: string | undefined;
+      const last = heading.children.at(-1);
+      if (last?.type === "text") {
+        const match = EXPLICIT_ID.exec(last.value);
+        if (match) {
+          explicitId = match[1];
+          (last as Text).value = last.value.slice(0, match.index);
+          if (!last.value) heading.children.pop();
+        }
+      }
+      const title = toString(heading).replace(/\s+/g, " ").trim();
+      const id = explicitId ?? slugger.slug(title);
+      if (explicitId) slugger.occurrences[explicitId] = (slugger.occurrences[explicitId] ?? 0) + 1;
+      heading.data = { ...heading.data, hProperties: { ...heading.data?.hProperties, id } };
+      if (heading.depth === 2 || heading.depth === 3) anchors.push({ title, id, level: heading.depth });
+    });
+  };
+};

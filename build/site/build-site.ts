@@ -1,0 +1,91 @@
+import { createHash } from "node:crypto";
+import { cp, readdir, rename, rm } from "node:fs/promises";
+import { existsSync } from "node:fs";
+import path from "node:path";
+import webpack, { type Configuration, type MultiStats } from "webpack";
+import { ContentErrors } from "../content/errors.ts";
+import { checkLinks } from "../content/link-check.ts";
+import { loadContent } from "../content/load.ts";
+import { buildSections } from "../content/navigation.ts";
+import { REPO_ROOT, paths } from "../paths.ts";
+import { clientConfig, serverConfig } from "../webpack/config.ts";
+import { writeGeneratedModules } from "./generate.ts";
+import { prerender, APP_ROUTES } from "./prerender.ts";
+import { STATIC_FILES, writeStaticFiles } from "./static-files.ts";
+
+export interface BuildOptions {
+  contentDir?: string;
+  outDir?: string;
+  /** Print progress lines. */
+  log?: (line: string) => void;
+}
+
+export interface BuildResult {
+  pages: number;
+  timings: Record<string, number>;
+}
+
+/**
+ * The whole production build: content index → generated modules → webpack
+ * (browser and prerender bundles in one call) → static HTML for every route.
+ * Everything is written to a staging folder that replaces `outDir` only when
+ * the build succeeded, so a failed build leaves the previous site untouched.
+ */
+export async function buildSite(options: BuildOptions = {}): Promise<BuildResult> {
+  const contentDir = path.resolve(options.contentDir ?? paths.content);
+  const outDir = path.resolve(options.outDir ?? paths.dist);
+  const log = options.log ?? (() => undefined);
+  const id = createHash("sha256").update(`${contentDir}\0${outDir}`).digest("hex").slice(0, 12);
+  const workDir = path.join(paths.cache, "builds", id);
+  const generatedDir = path.join(workDir, "generated");
+  const stagingDir = `${outDir}.staging`;
+  const timings: Record<string, number> = {};
+  const time = async <T>(name: string, task: () => Promise<T>): Promise<T> => {
+    const start = performance.now();
+    const result = await task();
+    timings[name] = Math.round(performance.now() - start);
+    log(`${name}: ${timings[name]} ms`);
+    return result;
+  };
+
+  const loaded = await time("content", () => loadContent({ contentDir, repoRoot: REPO_ROOT, cacheDir: path.join(paths.cache, "markdown") }));
+  const sections = buildSections(loaded);
+  const linkErrors = checkLinks(loaded, sections, { extraRoutes: APP_ROUTES, staticFiles: await staticFileList() });
+  if (linkErrors.length) throw new ContentErrors(linkErrors);
+
+  await time("generate", () => writeGeneratedModules(generatedDir, loaded, sections));
+  await rm(stagingDir, { recursive: true, force: true });
+  const serverDir = path.join(workDir, "server");
+  const webpackOptions = { mode: "production" as const, outDir: stagingDir, generatedDir, serverDir, cacheDir: path.join(paths.cache, "webpack", id) };
+  const stats = await time("webpack", () => runWebpack([clientConfig(webpackOptions), serverConfig(webpackOptions)]));
+  await time("prerender", () => prerender({ outDir: stagingDir, serverBundle: path.join(serverDir, "server.cjs"), clientStats: stats.stats[0]!.toJson({ all: false, entrypoints: true, chunkGroups: true, assets: true }), loaded, sections }));
+  await time("static files", () => writeStaticFiles(stagingDir, loaded, sections));
+  if (existsSync(paths.public)) await cp(paths.public, stagingDir, { recursive: true });
+
+  await rm(outDir, { recursive: true, force: true });
+  await rename(stagingDir, outDir);
+  return { pages: loaded.pages.size, timings };
+}
+
+async function staticFileList(): Promise<string[]> {
+  const files = [...STATIC_FILES];
+  if (existsSync(paths.public)) {
+    for (const entry of await readdir(paths.public, { recursive: true, withFileTypes: true })) {
+      if (entry.isFile()) files.push(`/${path.relative(paths.public, path.join(entry.parentPath, entry.name)).split(path.sep).join("/")}`);
+    }
+  }
+  return files;
+}
+
+export function runWebpack(configs: Configuration[]): Promise<MultiStats> {
+  return new Promise((resolve, reject) => {
+    const compiler = webpack(configs);
+    compiler.run((error, stats) => {
+      compiler.close(() => undefined);
+      if (error) return reject(error);
+      if (!stats) return reject(new Error("webpack returned no stats"));
+      if (stats.hasErrors()) return reject(new Error(stats.toString({ all: false, errors: true, colors: false })));
+      resolve(stats);
+    });
+  });
+}

@@ -1,0 +1,72 @@
+import { DEFAULT_DESCRIPTION, NOT_FOUND_TITLE, PRINTABLE_TITLE, SITE_NAME, SITE_URL, titleWithSite } from "../../common/site.ts";
+import type { PageData } from "../../common/types.ts";
+import { escapeHtml } from "./generate.ts";
+
+export interface HeadData {
+  title: string;
+  description: string;
+  /** Path of the page, for the canonical URL; absent for pages that have none (404, app shell). */
+  path?: string;
+  noindex?: boolean;
+}
+
+/** Title and description rules of the spec, computed once at build time. */
+export function headOf(page: PageData | undefined, kind: "page" | "home" | "not-found" | "app-shell"): HeadData {
+  if (kind === "not-found") return { title: titleWithSite(NOT_FOUND_TITLE), description: DEFAULT_DESCRIPTION, noindex: true };
+  if (kind === "app-shell" || !page) return { title: SITE_NAME, description: DEFAULT_DESCRIPTION, noindex: true };
+  if (page.printable) return { title: titleWithSite(PRINTABLE_TITLE), description: page.description ?? DEFAULT_DESCRIPTION, path: page.url, noindex: true };
+  return {
+    title: kind === "home" ? page.title : titleWithSite(page.title),
+    description: page.description ?? DEFAULT_DESCRIPTION,
+    path: page.url,
+  };
+}
+
+export interface DocumentAssets {
+  scripts: string[];
+  styles: string[];
+  preloads: string[];
+}
+
+/**
+ * Runs before first paint: marks that scripts run, and applies the saved
+ * theme so a dark reader never sees a light flash. Kept tiny and inline.
+ */
+export const HEAD_SCRIPT = `(function(){var d=document.documentElement;d.classList.add("js");try{var t=localStorage.getItem("theme");if(t==="dark"||t==="light"){d.dataset.theme=t;d.classList.toggle("dark",t==="dark")}}catch(e){}})();`;
+
+export function renderDocument(head: HeadData, body: string, assets: DocumentAssets, options: { clientRender?: boolean } = {}): string {
+  const canonical = head.path ? `${SITE_URL}${head.path}` : undefined;
+  const meta = [
+    `<meta charset="utf-8">`,
+    `<meta name="viewport" content="width=device-width, initial-scale=1">`,
+    `<title>${escapeHtml(head.title)}</title>`,
+    `<meta name="description" content="${escapeHtml(head.description)}">`,
+    `<meta name="theme-color" content="#2B3A42">`,
+    head.noindex ? `<meta name="robots" content="noindex, nofollow">` : "",
+    canonical ? `<link rel="canonical" href="${canonical}">` : "",
+    `<meta property="og:site_name" content="${SITE_NAME}">`,
+    `<meta property="og:type" content="website">`,
+    `<meta property="og:title" content="${escapeHtml(head.title)}">`,
+    `<meta property="og:description" content="${escapeHtml(head.description)}">`,
+    `<meta property="og:image" content="${SITE_URL}/icon_512x512.png">`,
+    canonical ? `<meta property="og:url" content="${canonical}">` : "",
+    `<meta name="twitter:card" content="summary">`,
+    `<meta name="twitter:site" content="@webpack">`,
+    `<link rel="alternate" type="application/rss+xml" title="webpack blog" href="/feed.xml">`,
+    `<link rel="icon" href="/favicon.svg" type="image/svg+xml">`,
+    `<script>${HEAD_SCRIPT}</script>`,
+    ...assets.styles.map((href) => `<link rel="stylesheet" href="${href}">`),
+    ...assets.preloads.map((href) => `<link rel="preload" as="script" href="${href}">`),
+    ...assets.scripts.map((src) => `<script defer src="${src}"></script>`),
+  ].filter(Boolean);
+  return `<!doctype html>
+<html lang="en">
+<head>
+${meta.join("\n")}
+</head>
+<body${options.clientRender ? ' data-render="client"' : ""}>
+<div id="root">${body}</div>
+</body>
+</html>
+`;
+}

@@ -1,0 +1,52 @@
+import { mkdir, rm, writeFile } from "node:fs/promises";
+import path from "node:path";
+import type { SectionData } from "../../common/types.ts";
+import type { LoadedContent } from "../content/index-types.ts";
+import { sectionPages } from "../content/navigation.ts";
+
+/**
+ * The modules webpack turns into lazy chunks: one HTML file per page (its
+ * article) and one JSON file per section (menu and page data). Written to a
+ * folder outside the source tree, replaced whole on every build.
+ */
+export async function writeGeneratedModules(generatedDir: string, loaded: LoadedContent, sections: SectionData[]): Promise<void> {
+  await rm(generatedDir, { recursive: true, force: true });
+  await mkdir(path.join(generatedDir, "sections"), { recursive: true });
+  const writes: Promise<void>[] = [];
+  const write = async (relative: string, text: string) => {
+    const file = path.join(generatedDir, relative);
+    await mkdir(path.dirname(file), { recursive: true });
+    await writeFile(file, text);
+  };
+  for (const page of loaded.pages.values()) writes.push(write(`pages/${page.key}.html`, page.body.html));
+  for (const section of sections) {
+    writes.push(write(`sections/${section.name}.json`, JSON.stringify(section)));
+    if (section.printableUrl) {
+      const printable = section.pages[section.printableUrl]!;
+      writes.push(write(`pages/${printable.contentKey}.html`, printableHtml(loaded, section.name)));
+    }
+  }
+  await Promise.all(writes);
+}
+
+/**
+ * A section's printable page: every page in sidebar order, each introduced by
+ * its title as a level-1 heading. Ids are prefixed per page so the combined
+ * document has no duplicates and in-page links still work.
+ */
+export function printableHtml(loaded: LoadedContent, sectionName: string): string {
+  const directory = loaded.root.children.find((child) => child.type === "directory" && child.name === sectionName);
+  if (!directory || directory.type !== "directory") return "";
+  return sectionPages(directory)
+    .map((file) => {
+      const page = loaded.pages.get(file.url)!;
+      const prefix = page.key.replace(/[^a-z0-9]+/gi, "-");
+      const html = page.body.html.replace(/ id="([^"]+)"/g, ` id="${prefix}--$1"`).replace(/ href="#([^"]+)"/g, ` href="#${prefix}--$1"`);
+      return `<section class="printable-page"><h1 id="${prefix}">${escapeHtml(file.title)}</h1>\n${html}</section>`;
+    })
+    .join("\n");
+}
+
+export function escapeHtml(text: string): string {
+  return text.replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;").replace(/"/g, "&quot;");
+}

@@ -1,0 +1,64 @@
+import { mkdir, writeFile } from "node:fs/promises";
+import { createRequire } from "node:module";
+import path from "node:path";
+import type { StatsCompilation } from "webpack";
+import { ROOT_SECTION, type SectionData } from "../../common/types.ts";
+import type { LoadedContent } from "../content/index-types.ts";
+import { printableHtml } from "./generate.ts";
+import { headOf, renderDocument, type DocumentAssets } from "./document.ts";
+
+/** Routes of the app that are not content pages. */
+export const APP_ROUTES = ["/", "/app-shell/", "/vote/"] as const;
+
+interface PrerenderOptions {
+  outDir: string;
+  serverBundle: string;
+  clientStats: StatsCompilation;
+  loaded: LoadedContent;
+  sections: SectionData[];
+}
+
+type RenderRoute = (url: string, sections: SectionData[], contents: Record<string, string>) => string;
+
+/**
+ * Writes every route as static HTML (`<url>/index.html`), with the whole
+ * article in it, plus the app shell, `/vote/` (the shell: it is not part of
+ * the static render) and `404.html`.
+ */
+export async function prerender(options: PrerenderOptions): Promise<number> {
+  const require = createRequire(import.meta.url);
+  delete require.cache[options.serverBundle];
+  const { renderRoute } = require(options.serverBundle) as { renderRoute: RenderRoute };
+  const entry = assetsOf(options.clientStats, "main");
+  const write = async (url: string, html: string) => {
+    const file = url.endsWith(".html") ? path.join(options.outDir, url) : path.join(options.outDir, url, "index.html");
+    await mkdir(path.dirname(file), { recursive: true });
+    await writeFile(file, html);
+  };
+
+  let count = 0;
+  const writes: Promise<void>[] = [];
+  for (const section of options.sections) {
+    const sectionChunk = assetsOf(options.clientStats, `section-${section.name}-json`);
+    const assets: DocumentAssets = { ...entry, preloads: sectionChunk.scripts };
+    for (const page of Object.values(section.pages)) {
+      const html = page.url === section.printableUrl ? printableHtml(options.loaded, section.name) : options.loaded.pages.get(page.url)!.body.html;
+      const body = renderRoute(page.url, options.sections, { [page.contentKey]: html });
+      const kind = section.name === ROOT_SECTION && page.url === "/" ? "home" : "page";
+      writes.push(write(page.url, renderDocument(headOf(page, kind), body, assets)));
+      count++;
+    }
+  }
+  const rootAssets: DocumentAssets = { ...entry, preloads: assetsOf(options.clientStats, `section-${ROOT_SECTION}-json`).scripts };
+  const shell = renderDocument(headOf(undefined, "app-shell"), renderRoute("/app-shell/", options.sections, {}), rootAssets, { clientRender: true });
+  writes.push(write("/app-shell/", shell), write("/vote/", shell));
+  writes.push(write("/404.html", renderDocument(headOf(undefined, "not-found"), renderRoute("/404.html", options.sections, {}), rootAssets, { clientRender: true })));
+  await Promise.all(writes);
+  return count;
+}
+
+function assetsOf(stats: StatsCompilation, chunkGroup: string): DocumentAssets {
+  const group = stats.namedChunkGroups?.[chunkGroup] ?? stats.entrypoints?.[chunkGroup];
+  const names = (group?.assets ?? []).map((asset) => `${stats.publicPath ?? "/assets/"}${asset.name}`);
+  return { scripts: names.filter((name) => name.endsWith(".js")), styles: names.filter((name) => name.endsWith(".css")), preloads: [] };
+}

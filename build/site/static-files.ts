@@ -1,0 +1,65 @@
+import { readFile, writeFile } from "node:fs/promises";
+import path from "node:path";
+import { SITE_URL } from "../../common/site.ts";
+import type { SectionData } from "../../common/types.ts";
+import type { LoadedContent } from "../content/index-types.ts";
+import { REPO_ROOT } from "../paths.ts";
+import { escapeHtml } from "./generate.ts";
+
+/** Files the build writes at the site root (links to them are valid). */
+export const STATIC_FILES = ["/feed.xml", "/sitemap.xml", "/robots.txt"] as const;
+
+/** Old URLs → new ones; one list, used by the static server (and nowhere else). */
+export const REDIRECTS_FILE = path.join(REPO_ROOT, "content-redirects.json");
+
+const IMMUTABLE = "public, max-age=31536000, immutable";
+
+export async function writeStaticFiles(outDir: string, loaded: LoadedContent, sections: SectionData[]): Promise<void> {
+  const pages = sections.flatMap((section) => Object.values(section.pages));
+  const indexable = pages.filter((page) => !page.printable);
+  const printable = pages.filter((page) => page.printable);
+  const redirects = JSON.parse(await readFile(REDIRECTS_FILE, "utf8")) as Record<string, string>;
+
+  const sitemap = `<?xml version="1.0" encoding="UTF-8"?>
+<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">
+${indexable.map((page) => `  <url><loc>${SITE_URL}${page.url}</loc></url>`).join("\n")}
+</urlset>
+`;
+  const robots = `User-agent: *
+${printable.map((page) => `Disallow: ${page.url}`).join("\n")}
+
+Sitemap: ${SITE_URL}/sitemap.xml
+`;
+  const posts = [...loaded.pages.values()].filter((page) => page.entry.date).sort((a, b) => b.entry.date!.localeCompare(a.entry.date!));
+  const feed = `<?xml version="1.0" encoding="UTF-8"?>
+<rss version="2.0">
+<channel>
+<title>webpack blog</title>
+<link>${SITE_URL}/blog/</link>
+<description>News and release notes from the webpack team.</description>
+${posts
+  .map(
+    (post) => `<item><title>${escapeHtml(post.entry.title)}</title><link>${SITE_URL}${post.entry.url}</link><guid>${SITE_URL}${post.entry.url}</guid><pubDate>${new Date(`${post.entry.date}T00:00:00Z`).toUTCString()}</pubDate><description>${escapeHtml(post.entry.teaser ?? "")}</description></item>`,
+  )
+  .join("\n")}
+</channel>
+</rss>
+`;
+  // `serve` reads this: trailing-slash 301s, 404.html for unknown paths,
+  // the old URLs' redirects, and long caching for content-hashed assets.
+  const serveConfig = {
+    trailingSlash: true,
+    directoryListing: false,
+    redirects: Object.entries(redirects).map(([source, destination]) => ({ source: source.replace(/\/$/, ""), destination, type: 301 })),
+    headers: [
+      { source: "assets/**", headers: [{ key: "Cache-Control", value: IMMUTABLE }] },
+      { source: "**/*.html", headers: [{ key: "Cache-Control", value: "no-cache" }] },
+    ],
+  };
+  await Promise.all([
+    writeFile(path.join(outDir, "sitemap.xml"), sitemap),
+    writeFile(path.join(outDir, "robots.txt"), robots),
+    writeFile(path.join(outDir, "feed.xml"), feed),
+    writeFile(path.join(outDir, "serve.json"), JSON.stringify(serveConfig, null, 2)),
+  ]);
+}

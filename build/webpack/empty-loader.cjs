@@ -1,0 +1,4 @@
+// Styles are not needed to render HTML on the server: replace them with nothing.
+module.exports = function emptyLoader() {
+  return "";
+};

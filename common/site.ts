@@ -1,0 +1,65 @@
+/** Site-wide constants from the specification, used by the build and the app. */
+
+export const SITE_URL = "https://webpack.js.org";
+export const SITE_NAME = "webpack";
+export const REPO_EDIT_BASE = "https://github.com/webpack/webpack.js.org/edit/main/";
+export const DEFAULT_DESCRIPTION =
+  "webpack is a module bundler. Its main purpose is to bundle JavaScript files for usage in a browser, yet it is also capable of transforming, bundling, or packaging just about any resource or asset.";
+export const PRINTABLE_TITLE = "Combined printable page";
+export const NOT_FOUND_TITLE = "Page Not Found";
+
+/** Top-level content folders, each a section. */
+export const SECTIONS = [
+  "api",
+  "blog",
+  "concepts",
+  "configuration",
+  "contribute",
+  "guides",
+  "loaders",
+  "migrate",
+  "plugins",
+] as const;
+
+/** Sections that get a combined printable page. */
+export const PRINTABLE_SECTIONS = [
+  "api",
+  "concepts",
+  "configuration",
+  "contribute",
+  "guides",
+  "loaders",
+  "migrate",
+  "plugins",
+] as const;
+
+/** Sections for which the "Documentation" header link is active. */
+export const DOCUMENTATION_SECTIONS = [
+  "api",
+  "concepts",
+  "configuration",
+  "guides",
+  "loaders",
+  "migrate",
+  "plugins",
+] as const;
+
+export const AVATAR_SIZE = 90;
+export const CONTRIBUTORS_POLL_MS = 300;
+
+export function titleWithSite(title: string): string {
+  return `${title} | ${SITE_NAME}`;
+}
+
+export function avatarUrl(user: string): string {
+  return `https://github.com/${user}.png?size=${AVATAR_SIZE}`;
+}
+
+/** The section a URL belongs to: its first path segment when that is a section. */
+export function sectionOfUrl(url: string): string | undefined {
+  const first = url.split("/").filter(Boolean)[0];
+  return (SECTIONS as readonly string[]).includes(first ?? "") ? first : undefined;
+}
+
+/** Title of the pseudo-section holding top-level pages. */
+export const ROOT_SECTION_TITLE = "webpack";

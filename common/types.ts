@@ -1,0 +1,86 @@
+/**
+ * Types shared by the build (Node) and the app (browser and prerender).
+ * Nothing here may import Node or browser APIs.
+ */
+
+/** An in-page heading shown in the sidebar (levels 2 and 3 only). */
+export interface Anchor {
+  title: string;
+  id: string;
+  level: 2 | 3;
+}
+
+export interface Link {
+  title: string;
+  url: string;
+}
+
+/** A sidebar entry: one page of a section, with the anchors it can expand to. */
+export interface MenuItem {
+  title: string;
+  url: string;
+  /** Group heading printed before this item, or undefined when it does not start a group. */
+  groupHeading?: string;
+  anchors: MenuAnchor[];
+}
+
+/** An anchor in the sidebar; level-3 anchors nest under the preceding level-2 one. */
+export interface MenuAnchor {
+  title: string;
+  id: string;
+  children: MenuAnchor[];
+}
+
+/** Everything a documentation page needs apart from its article HTML. */
+export interface PageData {
+  url: string;
+  /** Key of the lazy content chunk: the content path without extension. */
+  contentKey: string;
+  title: string;
+  description?: string;
+  /** Source path relative to the repository, e.g. `content/concepts/index.mdx`. */
+  path: string;
+  contributors: string[];
+  related: Link[];
+  previous?: Link;
+  next?: Link;
+  edit: string;
+  repo?: string;
+  source?: string;
+  thirdParty?: boolean;
+  printable?: boolean;
+  /** Present on the blog index: the posts, newest first. */
+  posts?: BlogPostSummary[];
+  /** Present on blog posts. */
+  date?: string;
+}
+
+export interface BlogPostSummary {
+  title: string;
+  url: string;
+  date: string;
+  teaser: string;
+}
+
+/**
+ * One chunk per section: its menu and the data of each of its pages.
+ * Top-level pages (comparison, glossary, …) live in the pseudo-section `ROOT_SECTION`.
+ */
+export interface SectionData {
+  name: string;
+  title: string;
+  /** Sidebar items in order; empty for sections without a sidebar. */
+  menu: MenuItem[];
+  /** URL of the combined printable page, when the section has one. */
+  printableUrl?: string;
+  pages: Record<string, PageData>;
+}
+
+export const ROOT_SECTION = "_root";
+
+/** Sections shown in the documentation sub-navigation, in index order. */
+export interface SectionLink {
+  name: string;
+  title: string;
+  url: string;
+}
