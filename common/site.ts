@@ -9,40 +9,13 @@ export const PRINTABLE_TITLE = "Combined printable page";
 export const NOT_FOUND_TITLE = "Page Not Found";
 
 /** Top-level content folders, each a section. */
-export const SECTIONS = [
-  "api",
-  "blog",
-  "concepts",
-  "configuration",
-  "contribute",
-  "guides",
-  "loaders",
-  "migrate",
-  "plugins",
-] as const;
+export const SECTIONS = ["api", "blog", "concepts", "configuration", "contribute", "guides", "loaders", "migrate", "plugins"] as const;
 
 /** Sections that get a combined printable page. */
-export const PRINTABLE_SECTIONS = [
-  "api",
-  "concepts",
-  "configuration",
-  "contribute",
-  "guides",
-  "loaders",
-  "migrate",
-  "plugins",
-] as const;
+export const PRINTABLE_SECTIONS = ["api", "concepts", "configuration", "contribute", "guides", "loaders", "migrate", "plugins"] as const;
 
 /** Sections for which the "Documentation" header link is active. */
-export const DOCUMENTATION_SECTIONS = [
-  "api",
-  "concepts",
-  "configuration",
-  "guides",
-  "loaders",
-  "migrate",
-  "plugins",
-] as const;
+export const DOCUMENTATION_SECTIONS = ["api", "concepts", "configuration", "guides", "loaders", "migrate", "plugins"] as const;
 
 export const AVATAR_SIZE = 90;
 export const CONTRIBUTORS_POLL_MS = 300;

@@ -52,10 +52,18 @@ function useLoadable<T>(key: string | undefined, peek: (key: string) => T | unde
 
 export function useSection(name: string): Loadable<SectionData> {
   const data = useSiteData();
-  return useLoadable(name, (key) => data.peekSection(key), (key) => data.loadSection(key));
+  return useLoadable(
+    name,
+    (key) => data.peekSection(key),
+    (key) => data.loadSection(key),
+  );
 }
 
 export function useContent(key: string | undefined): Loadable<string> {
   const data = useSiteData();
-  return useLoadable(key, (k) => data.peekContent(k), (k) => data.loadContent(k));
+  return useLoadable(
+    key,
+    (k) => data.peekContent(k),
+    (k) => data.loadContent(k),
+  );
 }

@@ -56,7 +56,7 @@ export function splitFrontMatter(file: string, source: string): SplitSource {
   }
   const blanked = lines.map((line, index) => (index <= end ? "" : line));
   return {
-    frontMatter: parsed.data as FrontMatter,
+    frontMatter: parsed.data,
     body: blanked.join("\n"),
     bodyStartLine: end + 2,
   };

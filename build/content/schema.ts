@@ -6,7 +6,7 @@ const url = z.string().min(1);
  * The front matter of a content file (content-format.md). Unknown fields are
  * kept but ignored, so pages written for the old site build unchanged.
  */
-export const frontMatterSchema = z.looseObject({
+const fields = {
   /** Page title: the h1, the sidebar label and the `<title>`. Required. */
   title: z.string({ error: "`title` is required and must be a string" }).min(1, "`title` must not be empty"),
   /** Meta description; the site's default sentence when absent. */
@@ -34,6 +34,9 @@ export const frontMatterSchema = z.looseObject({
   repo: url.optional(),
   /** The package is maintained outside the webpack organisation. */
   thirdParty: z.boolean({ error: "`thirdParty` must be true or false" }).optional(),
-});
+};
 
-export type FrontMatter = z.infer<typeof frontMatterSchema> & { related: { title: string; url: string }[] };
+export const frontMatterSchema = z.looseObject(fields);
+
+/** The fields the site uses (unknown ones are kept in the parsed data but not typed). */
+export type FrontMatter = Omit<z.infer<z.ZodObject<typeof fields>>, "related"> & { related: { title: string; url: string }[] };

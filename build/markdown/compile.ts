@@ -1,11 +1,11 @@
-import type { Code, Root as MdastRoot } from "mdast";
+import type { Code } from "mdast";
 import { toHtml } from "hast-util-to-html";
 import rehypeRaw from "rehype-raw";
 import remarkEmoji from "remark-emoji";
 import remarkGfm from "remark-gfm";
 import remarkMdx from "remark-mdx";
 import remarkParse from "remark-parse";
-import remarkRehype from "remark-rehype";
+import remarkRehype, { type Options as RemarkRehypeOptions } from "remark-rehype";
 import { unified } from "unified";
 import { VFile } from "vfile";
 import type { Anchor } from "../../common/types.ts";
@@ -51,8 +51,8 @@ export async function compileBody(file: string, body: string, format: "md" | "md
     .use(remarkRehype, {
       allowDangerousHtml: format === "md",
       passThrough: MDX_NODES,
-      handlers: { code: (_state, node: Code) => codeBlockToHast(highlighter, node) },
-    })
+      handlers: { code: (_state: unknown, node: Code) => codeBlockToHast(highlighter, node) },
+    } as RemarkRehypeOptions)
     .use(format === "md" ? [rehypeRaw] : [rehypeMdxElements])
     .use(rehypeLinks, { links })
     .use(rehypeArticle, { ids });
@@ -60,7 +60,7 @@ export async function compileBody(file: string, body: string, format: "md" | "md
   const vfile = new VFile({ path: file, value: format === "mdx" ? escapeExplicitHeadingIds(body) : body });
   let tree;
   try {
-    const mdast = processor.parse(vfile) as MdastRoot;
+    const mdast = processor.parse(vfile);
     tree = await processor.run(mdast, vfile);
   } catch (error) {
     throw asContentError(file, error);

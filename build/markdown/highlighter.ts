@@ -66,9 +66,7 @@ export const THEMES = { light: "github-light-default", dark: "github-dark-defaul
 let highlighter: Promise<HighlighterGeneric<string, string>> | undefined;
 
 export function getHighlighter(): Promise<HighlighterGeneric<string, string>> {
-  highlighter ??= createHighlighter({ themes: Object.values(THEMES), langs: [...LANGUAGES] }) as Promise<
-    HighlighterGeneric<string, string>
-  >;
+  highlighter ??= createHighlighter({ themes: Object.values(THEMES), langs: [...LANGUAGES] }) as Promise<HighlighterGeneric<string, string>>;
   return highlighter;
 }
 

@@ -20,30 +20,32 @@ export interface LinksOptions {
  * for the link check, and makes external links open in a new tab, announced
  * to screen readers.
  */
-export const rehypeLinks: Plugin<[LinksOptions], Root> = ({ links }) => (tree) => {
-  visit(tree, "element", (node: Element) => {
-    if (node.tagName !== "a" || typeof node.properties.href !== "string") return;
-    const href = node.properties.href;
-    const line = node.position?.start.line ?? 1;
-    if (href.startsWith("#")) {
-      links.push({ path: "", hash: decodeURIComponent(href.slice(1)), line });
-    } else if (href.startsWith("/") && !href.startsWith("//")) {
-      const normalised = normaliseInternalHref(href);
-      node.properties.href = normalised;
-      const [pathAndQuery, hash] = splitOnce(normalised, "#");
-      links.push({ path: pathAndQuery.split("?")[0]!, hash: hash === undefined ? undefined : decodeURIComponent(hash), line });
-    } else if (/^https?:\/\//.test(href)) {
-      node.properties.target = "_blank";
-      node.properties.rel = ["noopener", "noreferrer"];
-      node.children.push({
-        type: "element",
-        tagName: "span",
-        properties: { className: ["visually-hidden"] },
-        children: [{ type: "text", value: " (opens in a new tab)" }],
-      });
-    }
-  });
-};
+export const rehypeLinks: Plugin<[LinksOptions], Root> =
+  ({ links }) =>
+  (tree) => {
+    visit(tree, "element", (node: Element) => {
+      if (node.tagName !== "a" || typeof node.properties.href !== "string") return;
+      const href = node.properties.href;
+      const line = node.position?.start.line ?? 1;
+      if (href.startsWith("#")) {
+        links.push({ path: "", hash: decodeURIComponent(href.slice(1)), line });
+      } else if (href.startsWith("/") && !href.startsWith("//")) {
+        const normalised = normaliseInternalHref(href);
+        node.properties.href = normalised;
+        const [pathAndQuery, hash] = splitOnce(normalised, "#");
+        links.push({ path: pathAndQuery.split("?")[0]!, hash: hash === undefined ? undefined : decodeURIComponent(hash), line });
+      } else if (/^https?:\/\//.test(href)) {
+        node.properties.target = "_blank";
+        node.properties.rel = ["noopener", "noreferrer"];
+        node.children.push({
+          type: "element",
+          tagName: "span",
+          properties: { className: ["visually-hidden"] },
+          children: [{ type: "text", value: " (opens in a new tab)" }],
+        });
+      }
+    });
+  };
 
 /** `/concepts/entry-points#x` → `/concepts/entry-points/#x`; file links such as `/feed.xml` stay. */
 export function normaliseInternalHref(href: string): string {

@@ -1,4 +1,4 @@
-import type { Element, ElementContent, Properties, Root, RootContent } from "hast";
+import type { Element, Properties, Root, RootContent } from "hast";
 import type { MdxJsxAttribute, MdxJsxExpressionAttribute, MdxJsxFlowElementHast } from "mdast-util-mdx-jsx";
 import type { Plugin } from "unified";
 import type { VFile } from "vfile";
@@ -11,7 +11,7 @@ type AnyNode = Root | RootContent | JsxNode;
 const COMPONENTS: Record<string, (props: Record<string, string | boolean>, at: ErrorAt) => Element> = {
   Badge(props, at) {
     const text = props.text;
-    if (typeof text !== "string" || !text) at("<Badge> needs a `text` attribute, e.g. <Badge text=\"5.20.0+\" />");
+    if (typeof text !== "string" || !text) at('<Badge> needs a `text` attribute, e.g. <Badge text="5.20.0+" />');
     return { type: "element", tagName: "span", properties: { className: ["badge"] }, children: [{ type: "text", value: String(text) }] };
   },
   StackBlitzPreview(props, at) {
@@ -26,10 +26,15 @@ const COMPONENTS: Record<string, (props: Record<string, string | boolean>, at: E
         {
           type: "element",
           tagName: "a",
-          properties: { href: url, target: "_blank", rel: "noopener noreferrer", className: ["stackblitz__open"] },
+          properties: { href: url, target: "_blank", rel: ["noopener", "noreferrer"], className: ["stackblitz__open"] },
           children: [
             { type: "text", value: "Open this example on StackBlitz" },
-            { type: "element", tagName: "span", properties: { className: ["visually-hidden"] }, children: [{ type: "text", value: " (opens in a new tab)" }] },
+            {
+              type: "element",
+              tagName: "span",
+              properties: { className: ["visually-hidden"] },
+              children: [{ type: "text", value: " (opens in a new tab)" }],
+            },
           ],
         },
         {
@@ -56,7 +61,7 @@ const ATTRIBUTE_NAMES: Record<string, string> = { class: "className", for: "html
  * import/export) is a content error with its line.
  */
 export const rehypeMdxElements: Plugin<[], Root> = () => (tree, file) => {
-  transformChildren(tree as unknown as { children: AnyNode[] }, file);
+  transformChildren(tree, file);
 };
 
 function transformChildren(parent: { children: AnyNode[] }, file: VFile): void {
@@ -81,8 +86,8 @@ function transform(node: AnyNode, file: VFile): AnyNode[] {
     case "mdxJsxFlowElement":
     case "mdxJsxTextElement": {
       const jsx = node as JsxNode;
-      transformChildren(jsx as unknown as { children: AnyNode[] }, file);
-      if (!jsx.name) return jsx.children as AnyNode[];
+      transformChildren(jsx, file);
+      if (!jsx.name) return jsx.children;
       const props = attributes(jsx.attributes, at);
       if (/^[A-Z]/.test(jsx.name)) {
         const component = COMPONENTS[jsx.name];
@@ -93,10 +98,10 @@ function transform(node: AnyNode, file: VFile): AnyNode[] {
       }
       const properties: Properties = {};
       for (const [name, value] of Object.entries(props)) properties[ATTRIBUTE_NAMES[name] ?? name] = value;
-      return [{ type: "element", tagName: jsx.name, properties, children: jsx.children as ElementContent[] }];
+      return [{ type: "element", tagName: jsx.name, properties, children: jsx.children }];
     }
     default:
-      if ("children" in node) transformChildren(node as { children: AnyNode[] }, file);
+      if ("children" in node) transformChildren(node, file);
       return [node];
   }
 }

@@ -1,4 +1,4 @@
-import type { Paragraph, Root, Text } from "mdast";
+import type { Paragraph, Root } from "mdast";
 import type { Plugin } from "unified";
 import { visit } from "unist-util-visit";
 
@@ -19,7 +19,7 @@ export const remarkAsides: Plugin<[], Root> = () => (tree) => {
     const kind = KINDS[match[1] as keyof typeof KINDS];
     const marker = new RegExp(`(^|\\n)${match[1] === "?" ? "\\?" : match[1]}> ?`, "g");
     for (const child of paragraph.children) {
-      if (child.type === "text") (child as Text).value = child.value.replace(marker, "$1");
+      if (child.type === "text") child.value = child.value.replace(marker, "$1");
     }
     parent.children[index] = {
       type: "blockquote",

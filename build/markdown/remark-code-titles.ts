@@ -1,4 +1,4 @@
-import type { Code, Root } from "mdast";
+import type { Root } from "mdast";
 import type { Plugin } from "unified";
 
 /**
@@ -11,13 +11,13 @@ export const remarkCodeTitles: Plugin<[], Root> = () => (tree) => {
     for (let index = 0; index < parent.children.length; index++) {
       const node = parent.children[index]!;
       const next = parent.children[index + 1];
-      if ("children" in node && node.type !== "paragraph") walk(node as { children: Root["children"] });
+      if ("children" in node && node.type !== "paragraph") walk(node);
       if (node.type !== "paragraph" || next?.type !== "code" || node.children.length !== 1) continue;
       const strong = node.children[0]!;
       if (strong.type !== "strong" || strong.children.length !== 1) continue;
       const text = strong.children[0]!;
       if (text.type !== "text" || /\s/.test(text.value.trim()) || !text.value.trim()) continue;
-      const code = next as Code;
+      const code = next;
       if (!titleOf(code.meta)) code.meta = `${code.meta ?? ""} title="${text.value.trim()}"`.trim();
       parent.children.splice(index, 1);
     }
@@ -27,5 +27,8 @@ export const remarkCodeTitles: Plugin<[], Root> = () => (tree) => {
 
 /** The `title="…"` of a fence's meta string. */
 export function titleOf(meta: string | null | undefined): string | undefined {
-  return /(?:^|\s)title=(?:"([^"]*)"|'([^']*)'|(\S+))/.exec(meta ?? "")?.slice(1).find((value) => value !== undefined);
+  return /(?:^|\s)title=(?:"([^"]*)"|'([^']*)'|(\S+))/
+    .exec(meta ?? "")
+    ?.slice(1)
+    .find((value) => value !== undefined);
 }

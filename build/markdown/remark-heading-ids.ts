@@ -1,5 +1,5 @@
 import GithubSlugger from "github-slugger";
-import type { Heading, Root, Text } from "mdast";
+import type { Heading, Root } from "mdast";
 import { toString } from "mdast-util-to-string";
 import type { Plugin } from "unified";
 import { visit } from "unist-util-visit";
@@ -48,7 +48,7 @@ export const remarkHeadingIds: Plugin<[HeadingIdsOptions], Root> = ({ anchors })
         const match = EXPLICIT_ID.exec(last.value);
         if (match) {
           explicitId = match[1];
-          (last as Text).value = last.value.slice(0, match.index);
+          last.value = last.value.slice(0, match.index);
           if (!last.value) heading.children.pop();
         }
       }

@@ -56,9 +56,23 @@ export async function buildSite(options: BuildOptions = {}): Promise<BuildResult
   await time("generate", () => writeGeneratedModules(generatedDir, loaded, sections));
   await rm(stagingDir, { recursive: true, force: true });
   const serverDir = path.join(workDir, "server");
-  const webpackOptions = { mode: "production" as const, outDir: stagingDir, generatedDir, serverDir, cacheDir: path.join(paths.cache, "webpack", id) };
+  const webpackOptions = {
+    mode: "production" as const,
+    outDir: stagingDir,
+    generatedDir,
+    serverDir,
+    cacheDir: path.join(paths.cache, "webpack", id),
+  };
   const stats = await time("webpack", () => runWebpack([clientConfig(webpackOptions), serverConfig(webpackOptions)]));
-  await time("prerender", () => prerender({ outDir: stagingDir, serverBundle: path.join(serverDir, "server.cjs"), clientStats: stats.stats[0]!.toJson({ all: false, entrypoints: true, chunkGroups: true, assets: true }), loaded, sections }));
+  await time("prerender", () =>
+    prerender({
+      outDir: stagingDir,
+      serverBundle: path.join(serverDir, "server.cjs"),
+      clientStats: stats.stats[0]!.toJson({ all: false, entrypoints: true, chunkGroups: true, assets: true }),
+      loaded,
+      sections,
+    }),
+  );
   await time("static files", () => writeStaticFiles(stagingDir, loaded, sections));
   if (existsSync(paths.public)) await cp(paths.public, stagingDir, { recursive: true });
 
@@ -68,7 +82,7 @@ export async function buildSite(options: BuildOptions = {}): Promise<BuildResult
 }
 
 async function staticFileList(): Promise<string[]> {
-  const files = [...STATIC_FILES];
+  const files: string[] = [...STATIC_FILES];
   if (existsSync(paths.public)) {
     for (const entry of await readdir(paths.public, { recursive: true, withFileTypes: true })) {
       if (entry.isFile()) files.push(`/${path.relative(paths.public, path.join(entry.parentPath, entry.name)).split(path.sep).join("/")}`);

@@ -14,7 +14,8 @@ export interface HeadData {
 export function headOf(page: PageData | undefined, kind: "page" | "home" | "not-found" | "app-shell"): HeadData {
   if (kind === "not-found") return { title: titleWithSite(NOT_FOUND_TITLE), description: DEFAULT_DESCRIPTION, noindex: true };
   if (kind === "app-shell" || !page) return { title: SITE_NAME, description: DEFAULT_DESCRIPTION, noindex: true };
-  if (page.printable) return { title: titleWithSite(PRINTABLE_TITLE), description: page.description ?? DEFAULT_DESCRIPTION, path: page.url, noindex: true };
+  if (page.printable)
+    return { title: titleWithSite(PRINTABLE_TITLE), description: page.description ?? DEFAULT_DESCRIPTION, path: page.url, noindex: true };
   return {
     title: kind === "home" ? page.title : titleWithSite(page.title),
     description: page.description ?? DEFAULT_DESCRIPTION,

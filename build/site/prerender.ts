@@ -52,7 +52,12 @@ export async function prerender(options: PrerenderOptions): Promise<number> {
   const rootAssets: DocumentAssets = { ...entry, preloads: assetsOf(options.clientStats, `section-${ROOT_SECTION}-json`).scripts };
   const shell = renderDocument(headOf(undefined, "app-shell"), renderRoute("/app-shell/", options.sections, {}), rootAssets, { clientRender: true });
   writes.push(write("/app-shell/", shell), write("/vote/", shell));
-  writes.push(write("/404.html", renderDocument(headOf(undefined, "not-found"), renderRoute("/404.html", options.sections, {}), rootAssets, { clientRender: true })));
+  writes.push(
+    write(
+      "/404.html",
+      renderDocument(headOf(undefined, "not-found"), renderRoute("/404.html", options.sections, {}), rootAssets, { clientRender: true }),
+    ),
+  );
   await Promise.all(writes);
   return count;
 }

@@ -39,7 +39,8 @@ Sitemap: ${SITE_URL}/sitemap.xml
 <description>News and release notes from the webpack team.</description>
 ${posts
   .map(
-    (post) => `<item><title>${escapeHtml(post.entry.title)}</title><link>${SITE_URL}${post.entry.url}</link><guid>${SITE_URL}${post.entry.url}</guid><pubDate>${new Date(`${post.entry.date}T00:00:00Z`).toUTCString()}</pubDate><description>${escapeHtml(post.entry.teaser ?? "")}</description></item>`,
+    (post) =>
+      `<item><title>${escapeHtml(post.entry.title)}</title><link>${SITE_URL}${post.entry.url}</link><guid>${SITE_URL}${post.entry.url}</guid><pubDate>${new Date(`${post.entry.date}T00:00:00Z`).toUTCString()}</pubDate><description>${escapeHtml(post.entry.teaser ?? "")}</description></item>`,
   )
   .join("\n")}
 </channel>

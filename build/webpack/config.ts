@@ -1,7 +1,8 @@
 import MiniCssExtractPlugin from "mini-css-extract-plugin";
 import path from "node:path";
 import MinimizerPlugin from "minimizer-webpack-plugin";
-import webpack, { type Configuration, type RuleSetRule } from "webpack";
+import { createRequire } from "node:module";
+import type { Configuration, RuleSetRule } from "webpack";
 import { REPO_ROOT, paths } from "../paths.ts";
 
 export interface WebpackOptions {
@@ -17,6 +18,8 @@ export interface WebpackOptions {
 }
 
 export const ASSETS_PATH = "/assets/";
+
+const require = createRequire(import.meta.url);
 
 function swcRule(target: "browser" | "node", development: boolean): RuleSetRule {
   return {
@@ -70,15 +73,25 @@ export function clientConfig(options: WebpackOptions): Configuration {
       minimize: production,
       minimizer: [
         // The swc minifier: about half terser's time for the same size.
-        new MinimizerPlugin({ test: /\.js$/, minify: MinimizerPlugin.swcMinify, extractComments: false, minimizerOptions: { compress: { passes: 2 } } }),
-        new MinimizerPlugin({ test: /\.css$/, minify: webpack.css.syntax.cssMinify }),
+        new MinimizerPlugin({
+          test: /\.js$/,
+          minify: MinimizerPlugin.swcMinify,
+          extractComments: false,
+          minimizerOptions: { compress: { passes: 2 } },
+        }),
+        // webpack's own CSS minifier (the one its defaults use for native CSS).
+        new MinimizerPlugin({ test: /\.css$/, minify: require.resolve("webpack/lib/css/cssMinify") as never }),
       ],
       chunkIds: production ? "deterministic" : "named",
       moduleIds: production ? "deterministic" : "named",
       splitChunks: false,
     },
     devtool: production ? false : "eval-cheap-module-source-map",
-    cache: { type: "filesystem", cacheDirectory: path.join(options.cacheDir, "client") , buildDependencies: { config: [path.join(REPO_ROOT, "build/webpack/config.ts")] } },
+    cache: {
+      type: "filesystem",
+      cacheDirectory: path.join(options.cacheDir, "client"),
+      buildDependencies: { config: [path.join(REPO_ROOT, "build/webpack/config.ts")] },
+    },
     performance: { hints: false },
     stats: "errors-warnings",
     infrastructureLogging: { level: "warn" },
@@ -99,7 +112,11 @@ export function serverConfig(options: WebpackOptions): Configuration {
       rules: [swcRule("node", false), { test: /\.css$/, loader: path.join(REPO_ROOT, "build/webpack/empty-loader.cjs") }],
     },
     optimization: { minimize: false, splitChunks: false },
-    cache: { type: "filesystem", cacheDirectory: path.join(options.cacheDir, "server"), buildDependencies: { config: [path.join(REPO_ROOT, "build/webpack/config.ts")] } },
+    cache: {
+      type: "filesystem",
+      cacheDirectory: path.join(options.cacheDir, "server"),
+      buildDependencies: { config: [path.join(REPO_ROOT, "build/webpack/config.ts")] },
+    },
     performance: { hints: false },
     stats: "errors-warnings",
     infrastructureLogging: { level: "warn" },

@@ -62,7 +62,9 @@ function Related({ links }: { links: LinkData[] }) {
       <h2 id="further-reading">Further Reading</h2>
       <ul>
         {links.map((link) => (
-          <li key={link.url}>{link.url.startsWith("/") ? <Link to={link.url}>{link.title}</Link> : <ExternalLink href={link.url}>{link.title}</ExternalLink>}</li>
+          <li key={link.url}>
+            {link.url.startsWith("/") ? <Link to={link.url}>{link.title}</Link> : <ExternalLink href={link.url}>{link.title}</ExternalLink>}
+          </li>
         ))}
       </ul>
     </section>
@@ -101,4 +103,3 @@ function formatDate(date: string): string {
   // Fixed locale and time zone: the prerender and the browser must agree.
   return new Date(`${date}T00:00:00Z`).toLocaleDateString("en-US", { year: "numeric", month: "long", day: "numeric", timeZone: "UTC" });
 }
-

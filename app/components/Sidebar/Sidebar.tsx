@@ -49,7 +49,13 @@ export function SidebarItem({ item, current }: { item: MenuItem; current: boolea
           {item.title}
         </Link>
         {expandable && (
-          <button type="button" className="sidebar-item__toggle" aria-expanded={open} aria-label={`Toggle ${item.title} section`} onClick={() => setOpen(!open)}>
+          <button
+            type="button"
+            className="sidebar-item__toggle"
+            aria-expanded={open}
+            aria-label={`Toggle ${item.title} section`}
+            onClick={() => setOpen(!open)}
+          >
             <svg aria-hidden="true" width="12" height="12" viewBox="0 0 12 12">
               <path d="M4 2l4 4-4 4" fill="none" stroke="currentColor" strokeWidth="1.5" />
             </svg>

@@ -1,0 +1,2 @@
+// Side-effect style imports handled by webpack.
+declare module "*.css";

@@ -1,0 +1,148 @@
+import path from "node:path";
+import { beforeAll, describe, expect, it } from "vitest";
+import { REPO_ROOT } from "../paths.ts";
+import type { DirectoryEntry, FileEntry, LoadedContent } from "./index-types.ts";
+import { loadContent } from "./load.ts";
+import { buildSections, menuAnchors } from "./navigation.ts";
+import { urlOfContentPath } from "./urls.ts";
+
+const FIXTURE = path.join(REPO_ROOT, "tests/fixtures/content");
+let loaded: LoadedContent;
+
+beforeAll(async () => {
+  loaded = await loadContent({ contentDir: FIXTURE, repoRoot: REPO_ROOT });
+});
+
+const page = (url: string) => loaded.pages.get(url)!.entry;
+const directory = (name: string) => loaded.root.children.find((child) => child.name === name) as DirectoryEntry;
+const section = (name: string) => buildSections(loaded).find((candidate) => candidate.name === name)!;
+
+describe("URLs", () => {
+  it("drops the extension and a trailing /index, and always ends with a slash", () => {
+    expect(urlOfContentPath("api/cli.mdx")).toBe("/api/cli/");
+    expect(urlOfContentPath("api/index.mdx")).toBe("/api/");
+    expect(urlOfContentPath("index.mdx")).toBe("/");
+    expect(urlOfContentPath("concepts/beta.md")).toBe("/concepts/beta/");
+  });
+
+  it("gives directories the URL of their index page", () => {
+    expect(directory("concepts").url).toBe("/concepts/");
+    expect(loaded.root.url).toBe("/");
+  });
+});
+
+describe("index entries", () => {
+  it("describe files with repo-relative paths, sizes, extension and front matter", () => {
+    const alpha = page("/concepts/alpha/");
+    expect(alpha).toMatchObject({
+      path: "tests/fixtures/content/concepts/alpha.mdx",
+      name: "alpha.mdx",
+      extension: ".mdx",
+      type: "file",
+      title: "Alpha",
+      sort: 1,
+      contributors: ["octocat", "hubot"],
+    });
+    expect(alpha.size).toBeGreaterThan(100);
+    expect(page("/concepts/beta/").extension).toBe(".md");
+  });
+
+  it("sums a directory's size from its children", () => {
+    const concepts = directory("concepts");
+    expect(concepts.type).toBe("directory");
+    expect(concepts.size).toBe(concepts.children.reduce((sum, child) => sum + child.size, 0));
+  });
+});
+
+describe("anchors", () => {
+  it("lists level-2 and level-3 headings with GitHub ids; repeats get -1, inline code kept in the title", () => {
+    expect(page("/concepts/alpha/").anchors).toEqual([
+      { title: "output", id: "output", level: 2 },
+      { title: "output.path", id: "outputpath", level: 3 },
+      { title: "output.filename", id: "outputfilename", level: 3 },
+      { title: "Repeated", id: "repeated", level: 2 },
+      { title: "Repeated", id: "repeated-1", level: 2 },
+      { title: "inline code title", id: "inline-code-title", level: 2 },
+      { title: "Explicit", id: "custom-id", level: 2 },
+    ]);
+  });
+
+  it("restarts the repeat counter on every page", () => {
+    expect(page("/concepts/index/".replace("index/", "")).anchors).toEqual([{ title: "Overview", id: "overview", level: 2 }]);
+  });
+
+  it("nests level 3 under level 2 in the menu and drops the parent's prefix", () => {
+    const [output] = menuAnchors(page("/concepts/alpha/").anchors);
+    expect(output).toEqual({
+      title: "output",
+      id: "output",
+      children: [
+        { title: "path", id: "outputpath", children: [] },
+        { title: "filename", id: "outputfilename", children: [] },
+      ],
+    });
+  });
+});
+
+describe("sorting and groups", () => {
+  it("orders by sort, a page with sort before one without, then by title", () => {
+    const titles = directory("concepts").children.map((child) => (child as FileEntry).title);
+    expect(titles).toEqual(["Concepts", "Alpha", "Beta", "Concepts Printable", "Gamma"]);
+  });
+
+  it("puts the index first, leaves printable pages out, and prints a group heading when the group changes", () => {
+    expect(section("concepts").menu.map((item) => item.title)).toEqual(["Concepts", "Alpha", "Beta", "Gamma"]);
+    const guides = section("guides").menu.map((item) => [item.title, item.groupHeading]);
+    expect(guides).toEqual([
+      ["Guides", undefined],
+      ["Appendix", undefined],
+      ["Tuning", "Advanced"],
+      ["First Steps", "Basics"],
+      ["Setup", undefined],
+    ]);
+  });
+});
+
+describe("pager", () => {
+  it("links each page to its neighbours in the section's menu order", () => {
+    const pages = section("concepts").pages;
+    expect(pages["/concepts/"]!.previous).toBeUndefined();
+    expect(pages["/concepts/"]!.next).toEqual({ title: "Alpha", url: "/concepts/alpha/" });
+    expect(pages["/concepts/alpha/"]!.previous).toEqual({ title: "Concepts", url: "/concepts/" });
+    expect(pages["/concepts/gamma/"]!.next).toBeUndefined();
+  });
+
+  it("is not shown on the blog index, which lists the posts newest first", () => {
+    const blog = section("blog");
+    expect(blog.pages["/blog/"]!.next).toBeUndefined();
+    expect(blog.pages["/blog/"]!.posts!.map((post) => post.title)).toEqual(["Second Post", "First Post"]);
+  });
+});
+
+describe("blog posts", () => {
+  it("take their date from the file name and a teaser from the first three text lines", () => {
+    const first = page("/blog/2024-01-02-first-post/");
+    expect(first.date).toBe("2024-01-02");
+    expect(first.teaser).toBe("The first line of the post with a link. The second line. The third line after a blank one....");
+  });
+});
+
+describe("page data", () => {
+  it("uses the edit URL of the docs repository unless the page sets its own", () => {
+    expect(section("concepts").pages["/concepts/alpha/"]!.edit).toBe(
+      "https://github.com/webpack/webpack.js.org/edit/main/tests/fixtures/content/concepts/alpha.mdx",
+    );
+    const thing = section("plugins").pages["/plugins/thing-plugin/"]!;
+    expect(thing).toMatchObject({
+      edit: "https://github.com/example/thing-plugin/edit/main/README.md",
+      repo: "https://github.com/example/thing-plugin",
+      thirdParty: true,
+    });
+  });
+
+  it("gives each printable section a combined printable page", () => {
+    expect(section("guides").printableUrl).toBe("/guides/printable/");
+    expect(section("guides").pages["/guides/printable/"]!.printable).toBe(true);
+    expect(section("blog").printableUrl).toBeUndefined();
+  });
+});

@@ -1,0 +1,102 @@
+import { mkdtemp, mkdir, rm, writeFile } from "node:fs/promises";
+import os from "node:os";
+import path from "node:path";
+import { afterEach, describe, expect, it } from "vitest";
+import { ContentErrors } from "./errors.ts";
+import { checkLinks } from "./link-check.ts";
+import { loadContent } from "./load.ts";
+import { buildSections } from "./navigation.ts";
+
+let folder: string;
+
+async function contentWith(files: Record<string, string>): Promise<string> {
+  folder = await mkdtemp(path.join(os.tmpdir(), "content-"));
+  for (const [name, text] of Object.entries(files)) {
+    await mkdir(path.dirname(path.join(folder, name)), { recursive: true });
+    await writeFile(path.join(folder, name), text);
+  }
+  return folder;
+}
+
+afterEach(async () => {
+  await rm(folder, { recursive: true, force: true });
+});
+
+/** Loads a content folder and returns the error lines (`file:line: message`). */
+async function errorsOf(files: Record<string, string>): Promise<string[]> {
+  const dir = await contentWith(files);
+  try {
+    const loaded = await loadContent({ contentDir: dir, repoRoot: dir });
+    return checkLinks(loaded, buildSections(loaded), { extraRoutes: ["/"], staticFiles: ["/feed.xml"] }).map((error) => error.message);
+  } catch (error) {
+    if (error instanceof ContentErrors) return error.errors.map((item) => item.message);
+    throw error;
+  }
+}
+
+describe("content errors name the file and line", () => {
+  it("malformed YAML", async () => {
+    const errors = await errorsOf({ "a.mdx": "---\ntitle: A\nsort: [1\n---\n\nBody\n" });
+    expect(errors).toHaveLength(1);
+    expect(errors[0]).toMatch(/^a\.mdx:\d: malformed YAML/);
+  });
+
+  it("a missing title", async () => {
+    expect(await errorsOf({ "a.mdx": "---\nsort: 1\n---\n\nBody\n" })).toEqual(["a.mdx:1: `title` is required and must be a string"]);
+  });
+
+  it("a title that is not a string", async () => {
+    expect(await errorsOf({ "a.mdx": "---\nsort: 1\ntitle: [x]\n---\n" })).toEqual(["a.mdx:3: `title` is required and must be a string"]);
+  });
+
+  it("a sort that is not a number", async () => {
+    expect(await errorsOf({ "a.mdx": "---\ntitle: A\nsort: first\n---\n" })).toEqual(["a.mdx:3: `sort` must be a number"]);
+  });
+
+  it("a related entry without url", async () => {
+    const errors = await errorsOf({ "a.mdx": "---\ntitle: A\nrelated:\n  - title: B\n---\n" });
+    expect(errors).toEqual(["a.mdx:4: each `related` entry needs a `url`"]);
+  });
+
+  it("no front matter at all", async () => {
+    expect(await errorsOf({ "a.md": "# Just text\n" })).toEqual(["a.md:1: missing front matter: the file must start with a `---` line and a `title`"]);
+  });
+
+  it("two files with the same URL", async () => {
+    const errors = await errorsOf({ "x/index.mdx": "---\ntitle: X\n---\n", "x.mdx": "---\ntitle: X2\n---\n" });
+    expect(errors).toHaveLength(1);
+    expect(errors[0]).toMatch(/duplicate URL \/x\//);
+  });
+
+  it("an unknown MDX component", async () => {
+    expect(await errorsOf({ "a.mdx": "---\ntitle: A\n---\n\nText\n\n<Fancy />\n" })).toEqual([
+      "a.mdx:7: unknown component <Fancy>: the site provides <Badge> and <StackBlitzPreview>",
+    ]);
+  });
+
+  it("broken MDX syntax", async () => {
+    const errors = await errorsOf({ "a.mdx": "---\ntitle: A\n---\n\n<div>\n\nUnclosed\n" });
+    expect(errors[0]).toMatch(/^a\.mdx:5: /);
+  });
+
+  it("a link to a page that does not exist", async () => {
+    const errors = await errorsOf({ "index.mdx": "---\ntitle: Home\n---\n\nSee [x](/nowhere).\n" });
+    expect(errors).toEqual(["index.mdx:5: link to /nowhere/: no page has this URL"]);
+  });
+
+  it("a link to an anchor that does not exist, on another page or the same one", async () => {
+    const errors = await errorsOf({
+      "index.mdx": "---\ntitle: Home\n---\n\nSee [b](/b/#nope) and [b](/b#real).\n\nAnd [here](#missing).\n",
+      "b.mdx": "---\ntitle: B\n---\n\n## Real\n",
+    });
+    expect(errors).toEqual([
+      "index.mdx:5: link to #nope: /b/ has no heading or element with this id",
+      "index.mdx:7: link to #missing: this page has no heading or element with this id",
+    ]);
+  });
+
+  it("reports every error of the folder at once", async () => {
+    const errors = await errorsOf({ "a.mdx": "---\nsort: 1\n---\n", "b.mdx": "---\ntitle: B\nsort: x\n---\n" });
+    expect(errors).toHaveLength(2);
+  });
+});
