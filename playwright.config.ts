@@ -1,9 +1,16 @@
 import { defineConfig } from "@playwright/test";
 import { findChromium } from "./build/chromium.ts";
 
-const port = Number(process.env.E2E_PORT ?? 4173);
+/** The fixture site (stable content for behaviour tests) and the real site (smoke tests, budgets). */
+export const FIXTURE_PORT = Number(process.env.E2E_FIXTURE_PORT ?? 4173);
+export const SITE_PORT = Number(process.env.E2E_SITE_PORT ?? 4174);
 
-/** Browser tests run against the production build, served the way `npm start` serves it. */
+const launchOptions = {
+  executablePath: findChromium(),
+  args: ["--no-sandbox", "--disable-gpu", "--disable-background-networking", "--disable-component-update", "--disable-sync", "--no-first-run"],
+};
+
+/** Browser tests run against production builds, served the way `npm start` serves them. */
 export default defineConfig({
   testDir: "tests/e2e",
   fullyParallel: true,
@@ -11,19 +18,25 @@ export default defineConfig({
   retries: 0,
   timeout: 30_000,
   reporter: [["list"]],
-  use: {
-    baseURL: `http://localhost:${port}`,
-    browserName: "chromium",
-    launchOptions: {
-      executablePath: findChromium(),
-      args: ["--no-sandbox", "--disable-gpu", "--disable-background-networking", "--disable-component-update", "--disable-sync", "--no-first-run"],
+  use: { browserName: "chromium", launchOptions },
+  projects: [
+    { name: "fixture", testMatch: /fixture\/.*\.spec\.ts/, use: { baseURL: `http://localhost:${FIXTURE_PORT}` } },
+    { name: "site", testMatch: /site\/.*\.spec\.ts/, use: { baseURL: `http://localhost:${SITE_PORT}` } },
+  ],
+  webServer: [
+    {
+      command: "npx tsx build/cli/serve.ts --dir .cache/e2e-fixture-dist",
+      env: { PORT: String(FIXTURE_PORT) },
+      url: `http://localhost:${FIXTURE_PORT}/`,
+      reuseExistingServer: false,
+      timeout: 30_000,
     },
-  },
-  webServer: {
-    command: `npx tsx build/cli/serve.ts`,
-    env: { PORT: String(port) },
-    url: `http://localhost:${port}/`,
-    reuseExistingServer: false,
-    timeout: 30_000,
-  },
+    {
+      command: "npx tsx build/cli/serve.ts",
+      env: { PORT: String(SITE_PORT) },
+      url: `http://localhost:${SITE_PORT}/`,
+      reuseExistingServer: false,
+      timeout: 30_000,
+    },
+  ],
 });

@@ -29,6 +29,7 @@ export function serveSite(options: { dir?: string; port?: number } = {}): Promis
 }
 
 if (process.argv[1] && import.meta.url.endsWith(path.basename(process.argv[1]))) {
-  const server = await serveSite();
+  const dirFlag = process.argv.indexOf("--dir");
+  const server = await serveSite({ dir: dirFlag === -1 ? undefined : process.argv[dirFlag + 1] });
   console.log(`Serving the built site on ${server.url}`);
 }

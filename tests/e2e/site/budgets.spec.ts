@@ -1,0 +1,36 @@
+import { readFileSync } from "node:fs";
+import path from "node:path";
+import { gzipSync } from "node:zlib";
+import { expect, test } from "@playwright/test";
+
+const DIST = path.resolve("dist");
+const KB = 1024;
+
+function html(url: string): string {
+  return readFileSync(path.join(DIST, url, "index.html"), "utf8");
+}
+
+/** JavaScript a first visit downloads: the entry scripts and the preloaded section chunk. */
+function firstVisitScripts(page: string): string[] {
+  return [...page.matchAll(/<(?:script defer src|link rel="preload" as="script" href)="([^"]+)"/g)].map((match) => match[1]!);
+}
+
+const gzipBytes = (file: string) => gzipSync(readFileSync(path.join(DIST, file))).length;
+
+for (const url of ["/concepts/", "/configuration/output/", "/guides/installation/"]) {
+  test(`a docs page (${url}) loads at most 100 KB of gzipped JavaScript on first visit`, () => {
+    const total = firstVisitScripts(html(url)).reduce((sum, file) => sum + gzipBytes(file), 0);
+    console.log(`${url}: ${(total / KB).toFixed(1)} KB gzip JavaScript`);
+    expect(total).toBeGreaterThan(10 * KB);
+    expect(total).toBeLessThanOrEqual(100 * KB);
+  });
+
+  test(`a docs page (${url}) has at most 25 KB of HTML outside the article`, () => {
+    const page = html(url);
+    const article = /<div class="prose" data-article="[^"]*">([\s\S]*?)<\/div><ul class="doc__links">/.exec(page);
+    expect(article).not.toBeNull();
+    const outside = Buffer.byteLength(page) - Buffer.byteLength(article![1]!);
+    console.log(`${url}: ${(outside / KB).toFixed(1)} KB outside the article`);
+    expect(outside).toBeLessThanOrEqual(25 * KB);
+  });
+}

@@ -1,0 +1,52 @@
+import AxeBuilder from "@axe-core/playwright";
+import { expect, test } from "../support.ts";
+
+/** One page of each kind on the real site. */
+const PAGE_KINDS = {
+  home: "/",
+  "section index": "/concepts/",
+  "concept page": "/concepts/entry-points/",
+  "configuration page": "/configuration/output/",
+  "guide page": "/guides/installation/",
+  "top-level page": "/glossary/",
+  "blog index": "/blog/",
+  printable: "/concepts/printable/",
+  "not found": "/this/page/does/not/exist/",
+  vote: "/vote/",
+} as const;
+
+for (const [kind, url] of Object.entries(PAGE_KINDS)) {
+  test(`${kind} (${url}) loads and hydrates with no console error`, async ({ page, errors }) => {
+    await page.addInitScript(() => (window.print = () => undefined));
+    await page.goto(url);
+    await expect(page.locator("h1").first()).toBeVisible();
+    await page.waitForLoadState("networkidle");
+    expect(errors).toEqual([]);
+  });
+
+  test(`${kind} (${url}) has no axe violations`, async ({ browser }) => {
+    const context = await browser.newContext();
+    const page = await context.newPage();
+    await page.addInitScript(() => (window.print = () => undefined));
+    await page.goto(url);
+    await expect(page.locator("h1").first()).toBeVisible();
+    const results = await new AxeBuilder({ page }).withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa"]).analyze();
+    expect(results.violations.map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(" ")).slice(0, 3).join(", ")}`)).toEqual([]);
+    await context.close();
+  });
+}
+
+test("old URLs redirect to their new pages", async ({ request }) => {
+  const response = await request.get("/get-started/", { maxRedirects: 0 });
+  expect(response.status()).toBe(301);
+  expect(response.headers()["location"]).toBe("/guides/getting-started/");
+});
+
+test("responses are compressed and hashed assets are cached as immutable", async ({ request, page }) => {
+  const html = await request.get("/concepts/", { headers: { "Accept-Encoding": "gzip" } });
+  expect(html.headers()["content-encoding"]).toBe("gzip");
+  await page.goto("/concepts/");
+  const script = await page.locator("script[src^='/assets/']").first().getAttribute("src");
+  const asset = await request.get(script!);
+  expect(asset.headers()["cache-control"]).toBe("public, max-age=31536000, immutable");
+});
