@@ -13,7 +13,10 @@ const steps: [string, string[]][] = [
   ["typecheck", ["npm", "run", "--silent", "typecheck"]],
   ["unit tests", ["npx", "vitest", "run"]],
   ["production build", ["npx", "tsx", "build/cli/build.ts"]],
-  ["fixture build (for browser tests)", ["npx", "tsx", "build/cli/build.ts", "--content", "tests/fixtures/content", "--out", ".cache/e2e-fixture-dist"]],
+  [
+    "fixture build (for browser tests)",
+    ["npx", "tsx", "build/cli/build.ts", "--content", "tests/fixtures/content", "--out", ".cache/e2e-fixture-dist"],
+  ],
   ["browser tests", ["npx", "playwright", "test"]],
 ];
 

@@ -9,8 +9,14 @@ import { sectionPages } from "../content/navigation.ts";
  * article) and one JSON file per section (menu and page data). Written to a
  * folder outside the source tree, replaced whole on every build.
  */
-export async function writeGeneratedModules(generatedDir: string, loaded: LoadedContent, sections: SectionData[]): Promise<void> {
-  await rm(generatedDir, { recursive: true, force: true });
+export async function writeGeneratedModules(
+  generatedDir: string,
+  loaded: LoadedContent,
+  sections: SectionData[],
+  options: { clean?: boolean } = { clean: true },
+): Promise<void> {
+  // The dev server rewrites in place, so its watcher sees changed files rather than a new folder.
+  if (options.clean) await rm(generatedDir, { recursive: true, force: true });
   await mkdir(path.join(generatedDir, "sections"), { recursive: true });
   const writes: Promise<void>[] = [];
   const write = async (relative: string, text: string) => {

@@ -1,0 +1,32 @@
+import path from "node:path";
+import { collectCodeBlocks } from "../content/code-blocks.ts";
+import { loadContent } from "../content/load.ts";
+import { REPO_ROOT, paths } from "../paths.ts";
+import { readFileSync } from "node:fs";
+
+/** `npm run content:report`: pages, words and code blocks per section, and pages without a description. */
+const loaded = await loadContent({ contentDir: paths.content, repoRoot: REPO_ROOT, cacheDir: path.join(paths.cache, "markdown") });
+const blocks = await collectCodeBlocks(paths.content, REPO_ROOT);
+const rows = new Map<string, { pages: number; words: number; blocks: number }>();
+const missing: string[] = [];
+for (const page of loaded.pages.values()) {
+  const section = page.key.includes("/") ? page.key.split("/")[0]! : "(top level)";
+  const row = rows.get(section) ?? { pages: 0, words: 0, blocks: 0 };
+  const body = readFileSync(path.join(REPO_ROOT, page.entry.path), "utf8").replace(/^---[\s\S]*?\n---/, "");
+  row.pages++;
+  row.words += body
+    .replace(/```[\s\S]*?```/g, "")
+    .split(/\s+/)
+    .filter(Boolean).length;
+  row.blocks += blocks.filter((block) => block.file === page.entry.path).length;
+  rows.set(section, row);
+  if (!page.entry.description) missing.push(page.entry.path);
+}
+console.log(`${"section".padEnd(16)} ${"pages".padStart(6)} ${"words".padStart(8)} ${"code blocks".padStart(12)}`);
+let total = { pages: 0, words: 0, blocks: 0 };
+for (const [section, row] of [...rows].sort(([a], [b]) => a.localeCompare(b))) {
+  console.log(`${section.padEnd(16)} ${String(row.pages).padStart(6)} ${String(row.words).padStart(8)} ${String(row.blocks).padStart(12)}`);
+  total = { pages: total.pages + row.pages, words: total.words + row.words, blocks: total.blocks + row.blocks };
+}
+console.log(`${"total".padEnd(16)} ${String(total.pages).padStart(6)} ${String(total.words).padStart(8)} ${String(total.blocks).padStart(12)}`);
+console.log(missing.length ? `\nPages without a description:\n${missing.map((file) => `  ${file}`).join("\n")}` : "\nEvery page has a description.");

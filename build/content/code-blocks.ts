@@ -1,0 +1,126 @@
+import { readdir, readFile } from "node:fs/promises";
+import { createRequire } from "node:module";
+import path from "node:path";
+import type { Code, Root } from "mdast";
+import remarkMdx from "remark-mdx";
+import remarkParse from "remark-parse";
+import ts from "typescript";
+import { unified } from "unified";
+import { visit } from "unist-util-visit";
+import { copyText } from "../../common/copy-text.ts";
+import { titleOf } from "../markdown/remark-code-titles.ts";
+import { escapeExplicitHeadingIds } from "../markdown/remark-heading-ids.ts";
+
+export interface CodeBlock {
+  file: string;
+  line: number;
+  lang: string;
+  title?: string;
+  code: string;
+}
+
+const SCRIPT_KINDS: Record<string, ts.ScriptKind> = {
+  js: ts.ScriptKind.JS,
+  javascript: ts.ScriptKind.JS,
+  mjs: ts.ScriptKind.JS,
+  cjs: ts.ScriptKind.JS,
+  jsx: ts.ScriptKind.JSX,
+  ts: ts.ScriptKind.TS,
+  typescript: ts.ScriptKind.TS,
+  tsx: ts.ScriptKind.TSX,
+};
+
+export const CONFIG_TITLE = /(^|\/)webpack\.config\.(js|mjs|cjs|ts)$/;
+
+/** Every fenced code block of a content folder, with its file, line and title. */
+export async function collectCodeBlocks(contentDir: string, repoRoot: string): Promise<CodeBlock[]> {
+  const blocks: CodeBlock[] = [];
+  const entries = await readdir(contentDir, { recursive: true, withFileTypes: true });
+  for (const entry of entries.filter((item) => item.isFile() && /\.mdx?$/.test(item.name))) {
+    const full = path.join(entry.parentPath, entry.name);
+    const file = path.relative(repoRoot, full).split(path.sep).join("/");
+    const source = await readFile(full, "utf8");
+    const processor = unified().use(remarkParse);
+    if (entry.name.endsWith(".mdx")) processor.use(remarkMdx);
+    const tree = processor.parse(escapeExplicitHeadingIds(source));
+    visit(tree, (node, index, parent) => {
+      if (node.type !== "code") return;
+      const code = node;
+      let title = titleOf(code.meta);
+      const before = index !== undefined && index > 0 ? parent?.children[index - 1] : undefined;
+      if (!title && before?.type === "paragraph" && before.children.length === 1 && before.children[0]!.type === "strong") {
+        const text = before.children[0].children[0];
+        if (text?.type === "text" && !/\s/.test(text.value.trim())) title = text.value.trim();
+      }
+      blocks.push({ file, line: code.position?.start.line ?? 1, lang: (code.lang ?? "").toLowerCase(), title, code: code.value });
+    });
+  }
+  return blocks;
+}
+
+/** Syntax errors of a JavaScript/TypeScript block, or [] for other languages and valid code. */
+export function syntaxErrors(block: CodeBlock): string[] {
+  const kind = SCRIPT_KINDS[block.lang];
+  if (kind === undefined) return [];
+  const isModule = /^\s*(import|export)\s/m.test(block.code) || block.lang === "mjs";
+  const name = `block.${kind === ts.ScriptKind.TSX ? "tsx" : kind === ts.ScriptKind.TS ? "ts" : kind === ts.ScriptKind.JSX ? "jsx" : isModule ? "mjs" : "js"}`;
+  const source = ts.createSourceFile(name, block.code, ts.ScriptTarget.Latest, true, kind);
+  const diagnostics = (source as unknown as { parseDiagnostics: ts.Diagnostic[] }).parseDiagnostics;
+  return diagnostics.map((diagnostic) => {
+    const { line } = source.getLineAndCharacterOfPosition(diagnostic.start ?? 0);
+    return `line ${line + 1} of the block: ${ts.flattenDiagnosticMessageText(diagnostic.messageText, "\n")}`;
+  });
+}
+
+const require = createRequire(import.meta.url);
+const REAL_MODULES = new Set(["path", "node:path", "url", "node:url", "webpack", "os", "node:os", "util", "node:util"]);
+
+/**
+ * A stand-in for any package a config example requires: constructible (a
+ * plugin instance with `apply`), callable, and with stand-in properties;
+ * `.loader` is a string, as loaders' exported paths are.
+ */
+function standIn(name: string): unknown {
+  const target = function StandIn(this: unknown) {
+    if (new.target) return { apply() {} };
+    return standIn(`${name}()`);
+  };
+  return new Proxy(target, {
+    get(_target, property) {
+      if (property === "loader") return `${name}/loader`;
+      if (property === "prototype") return { apply() {} };
+      if (property === "default" || property === "__esModule") return property === "__esModule" ? false : standIn(name);
+      if (typeof property === "symbol") return undefined;
+      return standIn(`${name}.${property}`);
+    },
+  });
+}
+
+/**
+ * Runs a configuration example as a module (real `path`, `url` and `webpack`,
+ * stand-ins for other packages) and returns the configuration it exports.
+ */
+export async function evaluateConfig(block: CodeBlock): Promise<unknown> {
+  // A diff block is checked as the file it produces.
+  const code = block.lang === "diff" ? copyText(block.code.split("\n"), true) : block.code;
+  const prepared = code
+    .replace(/import\.meta\.url/g, JSON.stringify("file:///project/webpack.config.mjs"))
+    .replace(/import\.meta\.dirname/g, JSON.stringify("/project"))
+    .replace(/import\.meta\.filename/g, JSON.stringify("/project/webpack.config.mjs"));
+  const { outputText } = ts.transpileModule(prepared, {
+    compilerOptions: { module: ts.ModuleKind.CommonJS, target: ts.ScriptTarget.ES2022, esModuleInterop: true, jsx: ts.JsxEmit.React },
+  });
+  const fakeRequire = Object.assign((request: string): unknown => (REAL_MODULES.has(request) ? (require(request) as unknown) : standIn(request)), {
+    resolve: (request: string) => `/project/node_modules/${request}`,
+  });
+  const module = { exports: {} as Record<string, unknown> };
+  // Evaluated in this realm so that RegExps and functions pass webpack's schema checks.
+  // The inner block lets an ES module example declare its own `__dirname`.
+  // Running documentation examples is the point of this check, hence the eval.
+  // eslint-disable-next-line @typescript-eslint/no-implied-eval
+  const run = new Function("require", "module", "exports", "__dirname", "__filename", "process", `{\n${outputText}\n}`) as (...args: unknown[]) => void;
+  run(fakeRequire, module, module.exports, "/project", "/project/webpack.config.js", { ...process, env: { ...process.env, NODE_ENV: "production" } });
+  let exported: unknown = module.exports.default ?? module.exports;
+  if (typeof exported === "function") exported = (exported as (env: object, argv: object) => unknown)({}, { mode: "production" });
+  return await exported;
+}
