@@ -1,5 +1,5 @@
 import { Fragment, useEffect, useState, type MouseEvent } from "react";
-import { Link, useLocation } from "react-router";
+import { Link, useLocation, useNavigate } from "react-router";
 import type { MenuAnchor, MenuItem, SectionData } from "../../../common/types.ts";
 import "./Sidebar.css";
 
@@ -62,18 +62,31 @@ export function SidebarItem({ item, current }: { item: MenuItem; current: boolea
           </button>
         )}
       </div>
-      {expandable && open && <AnchorList url={item.url} anchors={item.anchors} />}
+      {expandable && open && <AnchorList base={current ? "" : item.url} anchors={item.anchors} />}
     </li>
   );
 }
 
-function AnchorList({ url, anchors }: { url: string; anchors: MenuAnchor[] }) {
+/**
+ * In-page anchors as plain links: on the current page a bare `#id` (the
+ * browser scrolls, below the header thanks to scroll-margin), elsewhere
+ * `url#id` (client-side navigation). Plain links keep this long list light:
+ * the configuration pages have hundreds of anchors.
+ */
+function AnchorList({ base, anchors }: { base: string; anchors: MenuAnchor[] }) {
+  const navigate = useNavigate();
+  const onClick = (event: MouseEvent<HTMLUListElement>) => {
+    const link = (event.target as Element).closest("a");
+    if (!base || !link || event.ctrlKey || event.metaKey || event.shiftKey || event.button !== 0) return;
+    event.preventDefault();
+    void navigate(link.getAttribute("href")!);
+  };
   return (
-    <ul className="sidebar-item__anchors">
+    <ul className="sidebar-item__anchors" onClick={onClick}>
       {anchors.map((anchor) => (
         <li key={anchor.id}>
-          <Link to={`${url}#${anchor.id}`}>{anchor.title}</Link>
-          {anchor.children.length > 0 && <AnchorList url={url} anchors={anchor.children} />}
+          <a href={`${base}#${anchor.id}`}>{anchor.title}</a>
+          {anchor.children.length > 0 && <AnchorList base={base} anchors={anchor.children} />}
         </li>
       ))}
     </ul>
