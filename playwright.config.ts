@@ -22,6 +22,8 @@ export default defineConfig({
   projects: [
     { name: "fixture", testMatch: /fixture\/.*\.spec\.ts/, use: { baseURL: `http://localhost:${FIXTURE_PORT}` } },
     { name: "site", testMatch: /site\/.*\.spec\.ts/, use: { baseURL: `http://localhost:${SITE_PORT}` } },
+    // Starts its own development server on a copy of the fixture content.
+    { name: "dev", testMatch: /dev\/.*\.spec\.ts/ },
   ],
   webServer: [
     {

@@ -15,18 +15,21 @@ import { STATIC_FILES } from "../site/static-files.ts";
 import { clientConfig } from "../webpack/config.ts";
 
 /**
- * `npm run dev`: webpack-dev-server with the browser build. Content is
+ * `npm run dev [-- --content <dir>]`: webpack-dev-server with the browser build. Content is
  * compiled into the generated modules and recompiled when a file changes;
  * webpack sees the changed module and the browser reloads.
  */
-const workDir = path.join(paths.cache, "dev");
+const args = process.argv.slice(2);
+const contentFlag = args.indexOf("--content");
+const contentDir = contentFlag === -1 ? paths.content : path.resolve(args[contentFlag + 1]!);
+const workDir = path.join(paths.cache, contentFlag === -1 ? "dev" : `dev-${path.basename(contentDir)}`);
 const generatedDir = path.join(workDir, "generated");
 const port = Number(process.env.PORT ?? 3000);
 
 async function compileContent(): Promise<void> {
   const started = performance.now();
   try {
-    const loaded = await loadContent({ contentDir: paths.content, repoRoot: REPO_ROOT, cacheDir: path.join(paths.cache, "markdown") });
+    const loaded = await loadContent({ contentDir, repoRoot: REPO_ROOT, cacheDir: path.join(paths.cache, "markdown") });
     const sections = buildSections(loaded);
     const linkErrors = checkLinks(loaded, sections, { extraRoutes: APP_ROUTES, staticFiles: STATIC_FILES });
     if (linkErrors.length) console.warn(new ContentErrors(linkErrors).message);
@@ -53,7 +56,7 @@ await writeFile(
 );
 
 let timer: NodeJS.Timeout | undefined;
-watch(paths.content, { recursive: true }, () => {
+watch(contentDir, { recursive: true }, () => {
   clearTimeout(timer);
   timer = setTimeout(() => void compileContent(), 100);
 });
@@ -63,7 +66,7 @@ const config = clientConfig({
   outDir: path.join(workDir, "out"),
   generatedDir,
   serverDir: path.join(workDir, "server"),
-  cacheDir: path.join(paths.cache, "webpack-dev"),
+  cacheDir: path.join(workDir, "webpack"),
 });
 const server = new WebpackDevServer(
   {

@@ -100,3 +100,17 @@ describe("content errors name the file and line", () => {
     expect(errors).toHaveLength(2);
   });
 });
+
+describe("a failed build", () => {
+  it("stops before writing anything and leaves the previous output untouched", async () => {
+    const { buildSite } = await import("../site/build-site.ts");
+    const dir = await contentWith({ "index.mdx": "---\ntitle: Home\nsort: soon\n---\n" });
+    const outDir = path.join(dir, "..", `${path.basename(dir)}-out`);
+    await mkdir(outDir, { recursive: true });
+    await writeFile(path.join(outDir, "index.html"), "previous build");
+    await expect(buildSite({ contentDir: dir, outDir })).rejects.toThrow(/index\.mdx:3: `sort` must be a number/);
+    const { readFile } = await import("node:fs/promises");
+    expect(await readFile(path.join(outDir, "index.html"), "utf8")).toBe("previous build");
+    await rm(outDir, { recursive: true, force: true });
+  });
+});

@@ -1,6 +1,7 @@
 import MiniCssExtractPlugin from "mini-css-extract-plugin";
 import path from "node:path";
 import MinimizerPlugin from "minimizer-webpack-plugin";
+import { createHash } from "node:crypto";
 import { createRequire } from "node:module";
 import type { Configuration, RuleSetRule } from "webpack";
 import { REPO_ROOT, paths } from "../paths.ts";
@@ -36,6 +37,11 @@ function swcRule(target: "browser" | "node", development: boolean): RuleSetRule 
       },
     },
   };
+}
+
+/** The persistent cache does not see option values: key it by the ones that change the output. */
+function cacheName(target: string, options: WebpackOptions): string {
+  return `${target}-${options.mode}-${createHash("sha256").update(`${options.generatedDir}\0${options.outDir}`).digest("hex").slice(0, 12)}`;
 }
 
 const resolve: Configuration["resolve"] = { extensions: [".ts", ".tsx", ".js"] };
@@ -88,6 +94,7 @@ export function clientConfig(options: WebpackOptions): Configuration {
     },
     devtool: production ? false : "eval-cheap-module-source-map",
     cache: {
+      name: cacheName("client", options),
       type: "filesystem",
       cacheDirectory: path.join(options.cacheDir, "client"),
       buildDependencies: { config: [path.join(REPO_ROOT, "build/webpack/config.ts")] },
@@ -113,6 +120,7 @@ export function serverConfig(options: WebpackOptions): Configuration {
     },
     optimization: { minimize: false, splitChunks: false },
     cache: {
+      name: cacheName("server", options),
       type: "filesystem",
       cacheDirectory: path.join(options.cacheDir, "server"),
       buildDependencies: { config: [path.join(REPO_ROOT, "build/webpack/config.ts")] },

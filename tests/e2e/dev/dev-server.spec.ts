@@ -1,0 +1,49 @@
+import { spawn, type ChildProcess } from "node:child_process";
+import { cp, mkdtemp, readFile, rm, writeFile } from "node:fs/promises";
+import os from "node:os";
+import path from "node:path";
+import { expect, test } from "@playwright/test";
+
+const PORT = Number(process.env.E2E_DEV_PORT ?? 4175);
+let server: ChildProcess;
+let content: string;
+
+test.beforeAll(async () => {
+  test.setTimeout(120_000);
+  // A copy of the fixture content, so the test can edit it freely.
+  content = await mkdtemp(path.join(os.tmpdir(), "dev-content-"));
+  await cp(path.resolve("tests/fixtures/content"), content, { recursive: true });
+  server = spawn("npx", ["tsx", "build/cli/dev.ts", "--content", content], {
+    env: { ...process.env, PORT: String(PORT) },
+    stdio: ["ignore", "pipe", "pipe"],
+  });
+  await new Promise<void>((resolve, reject) => {
+    let output = "";
+    const timer = setTimeout(() => reject(new Error(`the dev server did not start within 90 s:\n${output.slice(-2000)}`)), 90_000);
+    const onOutput = (chunk: Buffer) => {
+      output += chunk.toString();
+      // webpack-dev-server colours its status line: strip the escape codes first.
+      // eslint-disable-next-line no-control-regex
+      if (output.replace(/\u001b\[[0-9;]*m/g, "").includes("compiled successfully")) {
+        clearTimeout(timer);
+        resolve();
+      }
+    };
+    server.stdout!.on("data", onOutput);
+    server.stderr!.on("data", onOutput);
+  });
+});
+
+test.afterAll(async () => {
+  server.kill();
+  await rm(content, { recursive: true, force: true });
+});
+
+test("an edited Markdown file shows in the browser without a manual reload", async ({ page }) => {
+  test.setTimeout(120_000);
+  await page.goto(`http://localhost:${PORT}/concepts/gamma/`);
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText("Gamma");
+  const file = path.join(content, "concepts/gamma.mdx");
+  await writeFile(file, `${await readFile(file, "utf8")}\nA sentence added while the page is open.\n`);
+  await expect(page.getByText("A sentence added while the page is open.")).toBeVisible({ timeout: 30_000 });
+});
