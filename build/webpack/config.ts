@@ -39,9 +39,21 @@ function swcRule(target: "browser" | "node", development: boolean): RuleSetRule 
   };
 }
 
-/** The persistent cache does not see option values: key it by the ones that change the output. */
-function cacheName(target: string, options: WebpackOptions): string {
-  return `${target}-${options.mode}-${createHash("sha256").update(`${options.generatedDir}\0${options.outDir}`).digest("hex").slice(0, 12)}`;
+/** Settings both builds share: a persistent cache per target, and quiet output. */
+function shared(target: "client" | "server", options: WebpackOptions): Configuration {
+  // The persistent cache does not see option values: key it by the ones that change the output.
+  const key = createHash("sha256").update(`${options.generatedDir}\0${options.outDir}`).digest("hex").slice(0, 12);
+  return {
+    cache: {
+      type: "filesystem",
+      name: `${target}-${options.mode}-${key}`,
+      cacheDirectory: path.join(options.cacheDir, target),
+      buildDependencies: { config: [path.join(REPO_ROOT, "build/webpack/config.ts")] },
+    },
+    performance: { hints: false },
+    stats: "errors-warnings",
+    infrastructureLogging: { level: "warn" },
+  };
 }
 
 const resolve: Configuration["resolve"] = { extensions: [".ts", ".tsx", ".js"] };
@@ -93,15 +105,7 @@ export function clientConfig(options: WebpackOptions): Configuration {
       splitChunks: false,
     },
     devtool: production ? false : "eval-cheap-module-source-map",
-    cache: {
-      name: cacheName("client", options),
-      type: "filesystem",
-      cacheDirectory: path.join(options.cacheDir, "client"),
-      buildDependencies: { config: [path.join(REPO_ROOT, "build/webpack/config.ts")] },
-    },
-    performance: { hints: false },
-    stats: "errors-warnings",
-    infrastructureLogging: { level: "warn" },
+    ...shared("client", options),
   };
 }
 
@@ -119,14 +123,6 @@ export function serverConfig(options: WebpackOptions): Configuration {
       rules: [swcRule("node", false), { test: /\.css$/, loader: path.join(REPO_ROOT, "build/webpack/empty-loader.cjs") }],
     },
     optimization: { minimize: false, splitChunks: false },
-    cache: {
-      name: cacheName("server", options),
-      type: "filesystem",
-      cacheDirectory: path.join(options.cacheDir, "server"),
-      buildDependencies: { config: [path.join(REPO_ROOT, "build/webpack/config.ts")] },
-    },
-    performance: { hints: false },
-    stats: "errors-warnings",
-    infrastructureLogging: { level: "warn" },
+    ...shared("server", options),
   };
 }

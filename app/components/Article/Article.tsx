@@ -1,6 +1,7 @@
 import { useEffect, useRef } from "react";
 import { useLocation, useNavigate } from "react-router";
 import { useContent } from "../../data/SiteData.tsx";
+import { LoadError } from "../LoadError/LoadError.tsx";
 import { Placeholder } from "../Placeholder/Placeholder.tsx";
 import { handleArticleClick } from "./article-actions.ts";
 import "./Article.css";
@@ -37,11 +38,7 @@ export function Article({ contentKey, onLoaded }: { contentKey: string; onLoaded
 
   if (content.status === "loading") return <Placeholder />;
   if (content.status === "failed") {
-    return (
-      <p className="load-error" role="alert">
-        Error loading content.
-      </p>
-    );
+    return <LoadError />;
   }
   return <div ref={ref} className="prose" data-article={contentKey} dangerouslySetInnerHTML={{ __html: content.value }} />;
 }

@@ -2,6 +2,7 @@ import { useLocation } from "react-router";
 import { useSection } from "../../data/SiteData.tsx";
 import { sectionNameOf } from "../../routes.ts";
 import { NotFound } from "../NotFound/NotFound.tsx";
+import { LoadError } from "../LoadError/LoadError.tsx";
 import { Placeholder } from "../Placeholder/Placeholder.tsx";
 import { DocPage } from "./DocPage.tsx";
 
@@ -11,11 +12,7 @@ export function DocRoute() {
   const section = useSection(sectionNameOf(pathname));
   if (section.status === "loading") return <Placeholder />;
   if (section.status === "failed") {
-    return (
-      <p className="load-error" role="alert">
-        Error loading content.
-      </p>
-    );
+    return <LoadError />;
   }
   const page = section.value.pages[pathname];
   if (!page) return <NotFound />;

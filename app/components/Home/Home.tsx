@@ -3,6 +3,7 @@ import { ROOT_SECTION } from "../../../common/types.ts";
 import { useSection } from "../../data/SiteData.tsx";
 import { useDocumentHead } from "../../head.ts";
 import { Article } from "../Article/Article.tsx";
+import { LoadError } from "../LoadError/LoadError.tsx";
 import { Placeholder } from "../Placeholder/Placeholder.tsx";
 import "./Home.css";
 
@@ -11,7 +12,7 @@ export function Home() {
   const section = useSection(ROOT_SECTION);
   const page = section.status === "ready" ? section.value.pages["/"] : undefined;
   useDocumentHead(page?.title, page?.description, { ownTitle: true });
-  if (section.status === "failed") return <p role="alert">Error loading content.</p>;
+  if (section.status === "failed") return <LoadError />;
   if (!page) return <Placeholder />;
   return (
     <div className="home">
