@@ -13,11 +13,11 @@ test.beforeAll(async () => {
   // A copy of the fixture content, so the test can edit it freely.
   content = await mkdtemp(path.join(os.tmpdir(), "dev-content-"));
   await cp(path.resolve("tests/fixtures/content"), content, { recursive: true });
-  server = // tsx directly (not through npx), so stopping it reaches the server: tsx relays the signal.
-    server = spawn(path.resolve("node_modules/.bin/tsx"), ["build/cli/dev.ts", "--content", content], {
-      env: { ...process.env, PORT: String(PORT) },
-      stdio: ["ignore", "pipe", "pipe"],
-    });
+  // tsx directly (not through npx), so stopping it reaches the server: tsx relays the signal.
+  server = spawn(path.resolve("node_modules/.bin/tsx"), ["build/cli/dev.ts", "--content", content], {
+    env: { ...process.env, PORT: String(PORT) },
+    stdio: ["ignore", "pipe", "pipe"],
+  });
   await new Promise<void>((resolve, reject) => {
     let output = "";
     const timer = setTimeout(() => reject(new Error(`the dev server did not start within 90 s:\n${output.slice(-2000)}`)), 90_000);
