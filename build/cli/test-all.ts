@@ -33,7 +33,9 @@ for (const [name, [command, ...args]] of steps) {
   const result = spawnSync(command!, args, { cwd: REPO_ROOT, stdio: "inherit", env: { ...process.env, CHROMIUM_PATH: chromium } });
   if (result.status !== 0) {
     console.error(`\n✖ ${name} failed.`);
+    console.error(`checks: ${steps.findIndex(([step]) => step === name)} passed, 1 failed`);
     process.exit(result.status ?? 1);
   }
 }
 console.log("\n✔ All checks passed.");
+console.log(`checks: ${steps.length} passed, 0 failed`);
