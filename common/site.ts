@@ -28,6 +28,11 @@ export function avatarUrl(user: string): string {
   return `https://github.com/${user}.png?size=${AVATAR_SIZE}`;
 }
 
+/** A section's display name: `api` is shown as `API`, the others capitalised. */
+export function titleOfSection(name: string): string {
+  return name === "api" ? "API" : name.charAt(0).toUpperCase() + name.slice(1);
+}
+
 /** The section a URL belongs to: its first path segment when that is a section. */
 export function sectionOfUrl(url: string): string | undefined {
   const first = url.split("/").filter(Boolean)[0];

@@ -77,10 +77,3 @@ export interface SectionData {
 }
 
 export const ROOT_SECTION = "_root";
-
-/** Sections shown in the documentation sub-navigation, in index order. */
-export interface SectionLink {
-  name: string;
-  title: string;
-  url: string;
-}

@@ -9,7 +9,7 @@ import { loadContent } from "../content/load.ts";
 import { buildSections } from "../content/navigation.ts";
 import { REPO_ROOT, paths } from "../paths.ts";
 import { renderDocument, headOf } from "../site/document.ts";
-import { writeGeneratedModules } from "../site/generate.ts";
+import { articlesByKey, writeGeneratedModules } from "../site/generate.ts";
 import { APP_ROUTES } from "../site/prerender.ts";
 import { STATIC_FILES } from "../site/static-files.ts";
 import { clientConfig } from "../webpack/config.ts";
@@ -33,7 +33,7 @@ async function compileContent(): Promise<void> {
     const sections = buildSections(loaded);
     const linkErrors = checkLinks(loaded, sections, { extraRoutes: APP_ROUTES, staticFiles: STATIC_FILES });
     if (linkErrors.length) console.warn(new ContentErrors(linkErrors).message);
-    await writeGeneratedModules(generatedDir, loaded, sections, { clean: false });
+    await writeGeneratedModules(generatedDir, articlesByKey(loaded, sections), sections, { clean: false });
     console.log(`Content compiled in ${Math.round(performance.now() - started)} ms`);
   } catch (error) {
     // Keep serving the last good content; the message names the file and line.

@@ -1,4 +1,4 @@
-import { PRINTABLE_SECTIONS, REPO_EDIT_BASE, ROOT_SECTION_TITLE, SECTIONS } from "../../common/site.ts";
+import { PRINTABLE_SECTIONS, REPO_EDIT_BASE, ROOT_SECTION_TITLE, titleOfSection } from "../../common/site.ts";
 import type { Anchor, Link, MenuAnchor, MenuItem, PageData, SectionData } from "../../common/types.ts";
 import { ROOT_SECTION } from "../../common/types.ts";
 import type { DirectoryEntry, FileEntry, LoadedContent } from "./index-types.ts";
@@ -144,11 +144,4 @@ export function buildSections(loaded: LoadedContent): SectionData[] {
   return [root, ...sections];
 }
 
-export function titleOfSection(name: string): string {
-  return name === "api" ? "API" : name.charAt(0).toUpperCase() + name.slice(1);
-}
 
-/** The sections that exist, for the documentation sub-navigation. */
-export function knownSections(loaded: LoadedContent): string[] {
-  return loaded.root.children.filter((child) => child.type === "directory" && (SECTIONS as readonly string[]).includes(child.name)).map((child) => child.name);
-}

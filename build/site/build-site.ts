@@ -9,7 +9,7 @@ import { loadContent } from "../content/load.ts";
 import { buildSections } from "../content/navigation.ts";
 import { REPO_ROOT, paths } from "../paths.ts";
 import { clientConfig, serverConfig } from "../webpack/config.ts";
-import { writeGeneratedModules } from "./generate.ts";
+import { articlesByKey, writeGeneratedModules } from "./generate.ts";
 import { prerender, APP_ROUTES } from "./prerender.ts";
 import { STATIC_FILES, writeStaticFiles } from "./static-files.ts";
 
@@ -53,7 +53,8 @@ export async function buildSite(options: BuildOptions = {}): Promise<BuildResult
   const linkErrors = checkLinks(loaded, sections, { extraRoutes: APP_ROUTES, staticFiles: await staticFileList() });
   if (linkErrors.length) throw new ContentErrors(linkErrors);
 
-  await time("generate", () => writeGeneratedModules(generatedDir, loaded, sections));
+  const articles = articlesByKey(loaded, sections);
+  await time("generate", () => writeGeneratedModules(generatedDir, articles, sections));
   await rm(stagingDir, { recursive: true, force: true });
   const serverDir = path.join(workDir, "server");
   const webpackOptions = {
@@ -69,7 +70,7 @@ export async function buildSite(options: BuildOptions = {}): Promise<BuildResult
       outDir: stagingDir,
       serverBundle: path.join(serverDir, "server.cjs"),
       clientStats: stats.stats[0]!.toJson({ all: false, entrypoints: true, chunkGroups: true, assets: true }),
-      loaded,
+      articles,
       sections,
     }),
   );

@@ -5,13 +5,27 @@ import type { LoadedContent } from "../content/index-types.ts";
 import { sectionPages } from "../content/navigation.ts";
 
 /**
+ * Every article's HTML by content key, computed once for both the lazy
+ * chunks and the prerender: each page's compiled body, and each printable
+ * section's combined page (which replaces a content file named printable).
+ */
+export function articlesByKey(loaded: LoadedContent, sections: SectionData[]): Map<string, string> {
+  const articles = new Map<string, string>();
+  for (const page of loaded.pages.values()) articles.set(page.key, page.body.html);
+  for (const section of sections) {
+    if (section.printableUrl) articles.set(section.pages[section.printableUrl]!.contentKey, printableHtml(loaded, section.name));
+  }
+  return articles;
+}
+
+/**
  * The modules webpack turns into lazy chunks: one HTML file per page (its
  * article) and one JSON file per section (menu and page data). Written to a
  * folder outside the source tree, replaced whole on every build.
  */
 export async function writeGeneratedModules(
   generatedDir: string,
-  loaded: LoadedContent,
+  articles: Map<string, string>,
   sections: SectionData[],
   options: { clean?: boolean } = { clean: true },
 ): Promise<void> {
@@ -24,14 +38,8 @@ export async function writeGeneratedModules(
     await mkdir(path.dirname(file), { recursive: true });
     await writeFile(file, text);
   };
-  for (const page of loaded.pages.values()) writes.push(write(`pages/${page.key}.html`, page.body.html));
-  for (const section of sections) {
-    writes.push(write(`sections/${section.name}.json`, JSON.stringify(section)));
-    if (section.printableUrl) {
-      const printable = section.pages[section.printableUrl]!;
-      writes.push(write(`pages/${printable.contentKey}.html`, printableHtml(loaded, section.name)));
-    }
-  }
+  for (const [key, html] of articles) writes.push(write(`pages/${key}.html`, html));
+  for (const section of sections) writes.push(write(`sections/${section.name}.json`, JSON.stringify(section)));
   await Promise.all(writes);
 }
 

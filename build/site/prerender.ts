@@ -3,8 +3,6 @@ import { createRequire } from "node:module";
 import path from "node:path";
 import type { StatsCompilation } from "webpack";
 import { ROOT_SECTION, type SectionData } from "../../common/types.ts";
-import type { LoadedContent } from "../content/index-types.ts";
-import { printableHtml } from "./generate.ts";
 import { headOf, renderDocument, type DocumentAssets } from "./document.ts";
 
 /** Routes of the app that are not content pages. */
@@ -14,7 +12,8 @@ interface PrerenderOptions {
   outDir: string;
   serverBundle: string;
   clientStats: StatsCompilation;
-  loaded: LoadedContent;
+  /** Article HTML by content key (see articlesByKey). */
+  articles: Map<string, string>;
   sections: SectionData[];
 }
 
@@ -42,7 +41,7 @@ export async function prerender(options: PrerenderOptions): Promise<number> {
     const sectionChunk = assetsOf(options.clientStats, `section-${section.name}-json`);
     const assets: DocumentAssets = { ...entry, preloads: sectionChunk.scripts };
     for (const page of Object.values(section.pages)) {
-      const html = page.url === section.printableUrl ? printableHtml(options.loaded, section.name) : options.loaded.pages.get(page.url)!.body.html;
+      const html = options.articles.get(page.contentKey)!;
       const body = renderRoute(page.url, options.sections, { [page.contentKey]: html });
       const kind = section.name === ROOT_SECTION && page.url === "/" ? "home" : "page";
       writes.push(write(page.url, renderDocument(headOf(page, kind), body, assets)));

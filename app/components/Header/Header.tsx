@@ -1,29 +1,29 @@
 import { Link, NavLink, useLocation } from "react-router";
-import { DOCUMENTATION_SECTIONS, sectionOfUrl } from "../../../common/site.ts";
+import { DOCUMENTATION_SECTIONS, sectionOfUrl, titleOfSection } from "../../../common/site.ts";
 import "./Header.css";
 
-/** Sections in the documentation sub-navigation, in index order. */
-const DOC_SUBNAV = [
-  { url: "/concepts/", title: "Concepts" },
-  { url: "/configuration/", title: "Configuration" },
-  { url: "/guides/", title: "Guides" },
-  { url: "/loaders/", title: "Loaders" },
-  { url: "/migrate/", title: "Migrate" },
-  { url: "/plugins/", title: "Plugins" },
-  { url: "/api/", title: "API" },
+const isDocumentation = (section: string | undefined) => (DOCUMENTATION_SECTIONS as readonly string[]).includes(section ?? "");
+
+/** The main links and the sections for which each is shown as current. */
+const MAIN_LINKS = [
+  { to: "/concepts/", text: "Documentation", isCurrent: isDocumentation },
+  { to: "/contribute/", text: "Contribute", isCurrent: (section?: string) => section === "contribute" },
+  { to: "/vote/", text: "Vote", isCurrent: (_section: string | undefined, pathname: string) => pathname.startsWith("/vote/") },
+  { to: "/blog/", text: "Blog", isCurrent: (section?: string) => section === "blog" },
 ];
 
+/** The documentation sub-navigation: the documentation sections in index order. */
+const DOC_SUBNAV = DOCUMENTATION_SECTIONS.map((name) => ({ url: `/${name}/`, title: titleOfSection(name) }));
+
 const EXTERNAL = [
-  { href: "https://github.com/webpack/webpack", label: "GitHub repository" },
-  { href: "https://x.com/webpack", label: "webpack on X" },
-  { href: "https://stackoverflow.com/questions/tagged/webpack", label: "webpack questions on Stack Overflow" },
+  { href: "https://github.com/webpack/webpack", text: "GitHub", label: "GitHub repository" },
+  { href: "https://x.com/webpack", text: "X", label: "webpack on X" },
+  { href: "https://stackoverflow.com/questions/tagged/webpack", text: "Stack Overflow", label: "webpack questions on Stack Overflow" },
 ];
 
 export function Header() {
   const { pathname } = useLocation();
   const section = sectionOfUrl(pathname);
-  const documentationActive = (DOCUMENTATION_SECTIONS as readonly string[]).includes(section ?? "");
-  const active = (name: string) => (section === name ? "page" : undefined);
   return (
     <header className="header">
       <div className="header__bar">
@@ -35,29 +35,24 @@ export function Header() {
           <span>webpack</span>
         </Link>
         <nav className="header__nav" aria-label="Main">
-          <NavLink to="/concepts/" className={documentationActive ? "active" : undefined} aria-current={documentationActive ? "page" : undefined}>
-            Documentation
-          </NavLink>
-          <NavLink to="/contribute/" aria-current={active("contribute")}>
-            Contribute
-          </NavLink>
-          <NavLink to="/vote/">Vote</NavLink>
-          <NavLink to="/blog/" aria-current={active("blog")}>
-            Blog
-          </NavLink>
+          {MAIN_LINKS.map((link) => (
+            <Link key={link.to} to={link.to} aria-current={link.isCurrent(section, pathname) ? "page" : undefined}>
+              {link.text}
+            </Link>
+          ))}
         </nav>
         <ul className="header__external">
           {EXTERNAL.map((link) => (
             <li key={link.href}>
               <a href={link.href} target="_blank" rel="noopener noreferrer">
-                {link.label.split(" ")[0] === "GitHub" ? "GitHub" : link.label.includes("Stack") ? "Stack Overflow" : "X"}
+                {link.text}
                 <span className="visually-hidden"> ({link.label}, opens in a new tab)</span>
               </a>
             </li>
           ))}
         </ul>
       </div>
-      {documentationActive && (
+      {isDocumentation(section) && (
         <nav className="header__subnav" aria-label="Documentation sections">
           {DOC_SUBNAV.map((item) => (
             <NavLink key={item.url} to={item.url}>
