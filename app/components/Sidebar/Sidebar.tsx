@@ -79,7 +79,8 @@ function ItemAnchors({ item, current }: { item: MenuItem; current: boolean }) {
   const html = content.status === "ready" ? content.value : undefined;
   const anchors = useMemo(() => (html === undefined ? [] : menuAnchors(anchorsFromHtml(html))), [html]);
   if (content.status === "loading") return <p className="sidebar-item__status">Loading…</p>;
-  if (content.status === "failed") return <p className="sidebar-item__status">Error loading content.</p>;
+  // The article reports the failure in the spec's words; the sidebar only says what it lacks.
+  if (content.status === "failed") return <p className="sidebar-item__status">Headings could not be loaded.</p>;
   return <AnchorList base={current ? "" : item.url} anchors={anchors} />;
 }
 
