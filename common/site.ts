@@ -41,3 +41,9 @@ export function sectionOfUrl(url: string): string | undefined {
 
 /** Title of the pseudo-section holding top-level pages. */
 export const ROOT_SECTION_TITLE = "webpack";
+
+/** Documentation versions: 5 is this site, 4 lives on its own host (same paths). */
+export const CURRENT_VERSION = "5";
+export const V4_SITE_URL = "https://v4.webpack.js.org";
+/** The Chinese translation lives on its own host (same paths). */
+export const CHINESE_SITE_URL = "https://webpack.docschina.org";
