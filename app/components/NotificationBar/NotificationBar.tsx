@@ -1,3 +1,4 @@
+import { Link } from "react-router";
 import { useEffect, useState } from "react";
 import { NOTIFICATION_KEY, NOTIFICATION_VERSION, readStored, storageWorks, store } from "../../../common/preferences.ts";
 import { V4_SITE_URL } from "../../../common/site.ts";
@@ -22,7 +23,7 @@ export function NotificationBar() {
     <aside className="notification" aria-label="Notice">
       <p className="notification__text">
         You are reading the documentation of webpack 5. Still on webpack 4? Read the <a href={V4_SITE_URL}>webpack 4 documentation</a>, or move up
-        with the <a href="/migrate/5/">migration guide</a>.
+        with the <Link to="/migrate/5/">migration guide</Link>.
       </p>
       {canDismiss && (
         <button
