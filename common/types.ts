@@ -15,13 +15,21 @@ export interface Link {
   url: string;
 }
 
-/** A sidebar entry: one page of a section, with the anchors it can expand to. */
+/**
+ * A sidebar entry: one page of a section. Its anchors are not listed here:
+ * they come from the page's article chunk when the item opens (see
+ * `common/anchors.ts`), so a section's data stays small however many
+ * headings its pages have.
+ */
 export interface MenuItem {
   title: string;
   url: string;
   /** Group heading printed before this item, or undefined when it does not start a group. */
   groupHeading?: string;
-  anchors: MenuAnchor[];
+  /** Key of the page's article chunk, which the item's anchors are read from. */
+  contentKey: string;
+  /** False for a page without level-2/3 headings: its item cannot be expanded. */
+  hasAnchors: boolean;
 }
 
 /** An anchor in the sidebar; level-3 anchors nest under the preceding level-2 one. */

@@ -3,7 +3,8 @@ import { beforeAll, describe, expect, it } from "vitest";
 import { REPO_ROOT } from "../paths.ts";
 import type { DirectoryEntry, FileEntry, LoadedContent } from "./index-types.ts";
 import { loadContent } from "./load.ts";
-import { buildSections, menuAnchors } from "./navigation.ts";
+import { anchorsFromHtml, menuAnchors } from "../../common/anchors.ts";
+import { buildSections } from "./navigation.ts";
 import { urlOfContentPath } from "./urls.ts";
 
 const FIXTURE = path.join(REPO_ROOT, "tests/fixtures/content");
@@ -69,6 +70,10 @@ describe("anchors", () => {
 
   it("restarts the repeat counter on every page", () => {
     expect(page("/concepts/index/".replace("index/", "")).anchors).toEqual([{ title: "Overview", id: "overview", level: 2 }]);
+  });
+
+  it("reads the same anchors back from every page's compiled HTML (what the sidebar uses)", () => {
+    for (const loadedPage of loaded.pages.values()) expect(anchorsFromHtml(loadedPage.body.html), loadedPage.entry.path).toEqual(loadedPage.entry.anchors);
   });
 
   it("nests level 3 under level 2 in the menu and drops the parent's prefix", () => {

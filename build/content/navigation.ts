@@ -1,5 +1,5 @@
 import { PRINTABLE_SECTIONS, REPO_EDIT_BASE, ROOT_SECTION_TITLE, titleOfSection } from "../../common/site.ts";
-import type { Anchor, Link, MenuAnchor, MenuItem, PageData, SectionData } from "../../common/types.ts";
+import type { Link, MenuItem, PageData, SectionData } from "../../common/types.ts";
 import { ROOT_SECTION } from "../../common/types.ts";
 import type { DirectoryEntry, FileEntry, LoadedContent } from "./index-types.ts";
 
@@ -23,33 +23,11 @@ export function sectionPages(directory: DirectoryEntry): FileEntry[] {
   return files;
 }
 
-/**
- * Sidebar anchors: level-3 anchors nest under the preceding level-2 one, and
- * a title starting with its parent's title and a dot loses that prefix
- * (under `output.library`, `output.library.name` shows as `name`).
- */
-export function menuAnchors(anchors: Anchor[]): MenuAnchor[] {
-  const result: MenuAnchor[] = [];
-  let parent: MenuAnchor | undefined;
-  let parentTitle = "";
-  for (const anchor of anchors) {
-    if (anchor.level === 2 || !parent) {
-      parent = { title: anchor.title, id: anchor.id, children: [] };
-      parentTitle = anchor.title;
-      result.push(parent);
-    } else {
-      const title = anchor.title.startsWith(`${parentTitle}.`) ? anchor.title.slice(parentTitle.length + 1) : anchor.title;
-      parent.children.push({ title, id: anchor.id, children: [] });
-    }
-  }
-  return result;
-}
-
 /** Menu items with group headings: printed when the group differs from the previous page's, unless it is `-`. */
-export function buildMenu(files: FileEntry[]): MenuItem[] {
+export function buildMenu(loaded: LoadedContent, files: FileEntry[]): MenuItem[] {
   let previousGroup: string | undefined;
   return files.map((file) => {
-    const item: MenuItem = { title: file.title, url: file.url, anchors: menuAnchors(file.anchors) };
+    const item: MenuItem = { title: file.title, url: file.url, contentKey: loaded.pages.get(file.url)!.key, hasAnchors: file.anchors.length > 0 };
     if (file.group && file.group !== "-" && file.group !== previousGroup) item.groupHeading = file.group;
     previousGroup = file.group;
     return item;
@@ -101,7 +79,7 @@ export function buildSections(loaded: LoadedContent): SectionData[] {
     const section: SectionData = {
       name: child.name,
       title: titleOfSection(child.name),
-      menu: buildMenu(files),
+      menu: buildMenu(loaded, files),
       pages: {},
     };
     files.forEach((file, index) => {

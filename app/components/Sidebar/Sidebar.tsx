@@ -1,6 +1,8 @@
-import { Fragment, useEffect, useState, type MouseEvent } from "react";
+import { Fragment, useEffect, useMemo, useState, type MouseEvent } from "react";
 import { Link, useLocation, useNavigate } from "react-router";
+import { anchorsFromHtml, menuAnchors } from "../../../common/anchors.ts";
 import type { MenuAnchor, MenuItem, SectionData } from "../../../common/types.ts";
+import { useContent } from "../../data/SiteData.tsx";
 import "./Sidebar.css";
 
 /** The pages of the current section, with their in-page anchors. */
@@ -34,7 +36,7 @@ export function SidebarItem({ item, current }: { item: MenuItem; current: boolea
   useEffect(() => {
     if (current) setOpen(true);
   }, [current]);
-  const expandable = item.anchors.length > 0;
+  const expandable = item.hasAnchors;
 
   // The page you are on: its title link takes you back to the top (but a
   // Ctrl/Meta click opens a new tab and must not move this one).
@@ -62,9 +64,23 @@ export function SidebarItem({ item, current }: { item: MenuItem; current: boolea
           </button>
         )}
       </div>
-      {expandable && open && <AnchorList base={current ? "" : item.url} anchors={item.anchors} />}
+      {expandable && open && <ItemAnchors item={item} current={current} />}
     </li>
   );
+}
+
+/**
+ * An open item's anchors, read from its page's article chunk: already there
+ * for the current page; for another page, opening the item loads that chunk
+ * (which also makes following the link instant).
+ */
+function ItemAnchors({ item, current }: { item: MenuItem; current: boolean }) {
+  const content = useContent(item.contentKey);
+  const html = content.status === "ready" ? content.value : undefined;
+  const anchors = useMemo(() => (html === undefined ? [] : menuAnchors(anchorsFromHtml(html))), [html]);
+  if (content.status === "loading") return <p className="sidebar-item__status">Loading…</p>;
+  if (content.status === "failed") return <p className="sidebar-item__status">Error loading content.</p>;
+  return <AnchorList base={current ? "" : item.url} anchors={anchors} />;
 }
 
 /**
