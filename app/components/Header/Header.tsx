@@ -1,5 +1,6 @@
 import { Link, NavLink, useLocation } from "react-router";
 import { DOCUMENTATION_SECTIONS, sectionOfUrl, titleOfSection } from "../../../common/site.ts";
+import { MenuButton } from "../MenuButton/MenuButton.tsx";
 import { LanguageMenu } from "../LanguageMenu/LanguageMenu.tsx";
 import { ThemeToggle } from "../ThemeToggle/ThemeToggle.tsx";
 import { VersionSelect } from "../VersionSelect/VersionSelect.tsx";
@@ -53,6 +54,7 @@ export function Header() {
   return (
     <header className="header">
       <div className="header__bar">
+        <MenuButton />
         <Link className="header__logo" to="/" aria-label="webpack home">
           <svg aria-hidden="true" width="28" height="28" viewBox="0 0 600 600">
             <path fill="currentColor" d="M300 .1L565 150v299.9L300 599.8 35 449.9V150z" opacity=".25" />

@@ -1,5 +1,5 @@
 import AxeBuilder from "@axe-core/playwright";
-import type { Browser, Page } from "@playwright/test";
+import type { Browser, BrowserContextOptions, Page } from "@playwright/test";
 import { expect, test } from "../support.ts";
 
 /** One page of each kind on the real site. */
@@ -19,8 +19,8 @@ const PAGE_KINDS = {
 const THEMES = ["light", "dark"] as const;
 
 /** A fresh page (axe needs one from `browser.newContext()`) with the theme saved and printing stubbed. */
-async function pageInTheme(browser: Browser, theme: (typeof THEMES)[number]): Promise<Page> {
-  const context = await browser.newContext();
+async function pageInTheme(browser: Browser, theme: (typeof THEMES)[number], options: BrowserContextOptions = {}): Promise<Page> {
+  const context = await browser.newContext(options);
   const page = await context.newPage();
   await page.addInitScript((saved) => {
     localStorage.setItem("theme", saved);
@@ -70,6 +70,15 @@ for (const theme of THEMES) {
     await page.goto("/configuration/output/");
     await page.getByRole("button", { name: "Language: English" }).click();
     await expect(page.getByRole("menu", { name: "Language" })).toBeVisible();
+    expect(await axeViolations(page)).toEqual([]);
+    await page.context().close();
+  });
+
+  test(`a phone with the navigation drawer open has no axe violations in the ${theme} theme`, async ({ browser }) => {
+    const page = await pageInTheme(browser, theme, { viewport: { width: 375, height: 740 }, hasTouch: true, isMobile: true });
+    await page.goto("/guides/installation/");
+    await page.getByRole("button", { name: "Toggle navigation menu" }).tap();
+    await expect(page.getByRole("dialog", { name: "Navigation menu" })).toBeVisible();
     expect(await axeViolations(page)).toEqual([]);
     await page.context().close();
   });
