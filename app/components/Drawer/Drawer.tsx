@@ -54,10 +54,11 @@ export function useDrawer(): DrawerState {
  * While open it is a modal dialog: focus moves in, Tab cycles inside, and on
  * closing focus returns to the menu button. Above the breakpoint it adds no
  * box of its own. The off-canvas styles need the `js` root class (set by the
- * head script), so without scripts the sidebar stays in the page.
+ * head script), so without scripts the sidebar stays in the page; its
+ * opener strip and × button exist only once the app runs.
  */
 export function Drawer({ children }: { children: ReactNode }) {
-  const { open, setOpen, setPresent, button } = useDrawer();
+  const { open, setOpen, present, setPresent, button } = useDrawer();
   const { pathname } = useLocation();
   const panel = useRef<HTMLDivElement>(null);
   const opener = useRef<HTMLDivElement>(null);
@@ -109,7 +110,8 @@ export function Drawer({ children }: { children: ReactNode }) {
 
   // Moves: a drag the panel follows is ours, not the page's, so the browser
   // must not scroll or fling (a fling would swallow the next tap). That takes
-  // a non-passive listener, which React does not attach for touchmove.
+  // a non-passive listener, which React does not attach for touchmove. (The
+  // opener strip appears once `present`, after the first render.)
   useEffect(() => {
     const target = open ? panel.current : opener.current;
     if (!target) return;
@@ -127,7 +129,7 @@ export function Drawer({ children }: { children: ReactNode }) {
     };
     target.addEventListener("touchmove", onTouchMove, { passive: false });
     return () => target.removeEventListener("touchmove", onTouchMove);
-  }, [open]);
+  }, [open, present]);
 
   const onKeyDown = (event: KeyboardEvent) => {
     if (!open) return;
@@ -150,7 +152,7 @@ export function Drawer({ children }: { children: ReactNode }) {
 
   return (
     <div className={open ? "drawer drawer--open" : "drawer"}>
-      {!open && <div ref={opener} className="drawer__opener" aria-hidden="true" {...touchHandlers} />}
+      {present && !open && <div ref={opener} className="drawer__opener" aria-hidden="true" {...touchHandlers} />}
       {open && <div className="drawer__backdrop" aria-hidden="true" onClick={close} />}
       <div
         ref={panel}
@@ -163,11 +165,13 @@ export function Drawer({ children }: { children: ReactNode }) {
         onClick={onClick}
         {...touchHandlers}
       >
-        <button type="button" className="drawer__close" aria-label="Close navigation menu" onClick={close}>
-          <svg aria-hidden="true" width="16" height="16" viewBox="0 0 16 16">
-            <path d="M3 3l10 10M13 3 3 13" stroke="currentColor" strokeWidth="2" />
-          </svg>
-        </button>
+        {present && (
+          <button type="button" className="drawer__close" aria-label="Close navigation menu" onClick={close}>
+            <svg aria-hidden="true" width="16" height="16" viewBox="0 0 16 16">
+              <path d="M3 3l10 10M13 3 3 13" stroke="currentColor" strokeWidth="2" />
+            </svg>
+          </button>
+        )}
         {children}
       </div>
     </div>

@@ -1,4 +1,4 @@
-import { Link, NavLink, useLocation } from "react-router";
+import { Link, useLocation } from "react-router";
 import { DOCUMENTATION_SECTIONS, sectionOfUrl, titleOfSection } from "../../../common/site.ts";
 import { MenuButton } from "../MenuButton/MenuButton.tsx";
 import { LanguageMenu } from "../LanguageMenu/LanguageMenu.tsx";
@@ -17,9 +17,9 @@ const MAIN_LINKS = [
 ];
 
 /** The documentation sub-navigation: the documentation sections in index order. */
-const DOC_SUBNAV = DOCUMENTATION_SECTIONS.map((name) => ({ url: `/${name}/`, title: titleOfSection(name) }));
+const DOC_SUBNAV = DOCUMENTATION_SECTIONS.map((name) => ({ name, url: `/${name}/`, title: titleOfSection(name) }));
 
-/** Links to elsewhere, each with a small icon of our own drawing (24×24, stroked unless noted). */
+/** Links to elsewhere, each with a small icon of our own drawing (24×24, stroked unless `filled`; see Header.css). */
 const EXTERNAL = [
   {
     href: "https://github.com/webpack/webpack",
@@ -36,7 +36,7 @@ const EXTERNAL = [
     label: "webpack on X",
     icon: (
       <>
-        <path d="M4 4h4.2L20 20h-4.2z" fill="currentColor" stroke="none" />
+        <path className="filled" d="M4 4h4.2L20 20h-4.2z" />
         <path d="M19.5 4 13.6 10.7M10.4 13.3 4.5 20" />
       </>
     ),
@@ -55,7 +55,7 @@ export function Header() {
     <header className="header">
       <div className="header__bar">
         <MenuButton />
-        <Link className="header__logo" to="/" aria-label="webpack home">
+        <Link className="header__logo" to="/" aria-label="webpack home" discover="none">
           <svg aria-hidden="true" width="28" height="28" viewBox="0 0 600 600">
             <path fill="currentColor" d="M300 .1L565 150v299.9L300 599.8 35 449.9V150z" opacity=".25" />
             <path fill="currentColor" d="M300 120l160 90v180l-160 90-160-90V210z" />
@@ -64,7 +64,7 @@ export function Header() {
         </Link>
         <nav className="header__nav" aria-label="Main">
           {MAIN_LINKS.map((link) => (
-            <Link key={link.to} to={link.to} aria-current={link.isCurrent(section, pathname) ? "page" : undefined}>
+            <Link key={link.to} to={link.to} aria-current={link.isCurrent(section, pathname) ? "page" : undefined} discover="none">
               {link.text}
             </Link>
           ))}
@@ -102,9 +102,9 @@ export function Header() {
       {isDocumentation(section) && (
         <nav className="header__subnav" aria-label="Documentation sections">
           {DOC_SUBNAV.map((item) => (
-            <NavLink key={item.url} to={item.url}>
+            <Link key={item.url} to={item.url} aria-current={item.name === section ? "page" : undefined} discover="none">
               {item.title}
-            </NavLink>
+            </Link>
           ))}
         </nav>
       )}

@@ -88,7 +88,7 @@ export function LanguageMenu() {
           else setOpened(opened === false || opened === "hover" ? "click" : false);
         }}
       >
-        <svg aria-hidden="true" width="20" height="20" viewBox="0 0 20 20" fill="none" stroke="currentColor" strokeWidth="1.5">
+        <svg aria-hidden="true" viewBox="0 0 20 20">
           <circle cx="10" cy="10" r="8" />
           <ellipse cx="10" cy="10" rx="3.5" ry="8" />
           <path d="M2 10h16M3.5 5.5h13M3.5 14.5h13" />

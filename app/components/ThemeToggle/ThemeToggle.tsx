@@ -23,17 +23,12 @@ export function ThemeToggle() {
         store(THEME_KEY, next);
       }}
     >
-      <svg className="theme-toggle__moon" aria-hidden="true" width="20" height="20" viewBox="0 0 20 20">
-        <path fill="currentColor" d="M12.5 2.5a7.5 7.5 0 1 0 5 12.6A6.5 6.5 0 0 1 12.5 2.5z" />
-      </svg>
-      <svg className="theme-toggle__sun" aria-hidden="true" width="20" height="20" viewBox="0 0 20 20">
-        <circle cx="10" cy="10" r="4" fill="currentColor" />
-        <path
-          stroke="currentColor"
-          strokeWidth="1.6"
-          strokeLinecap="round"
-          d="M10 1.5v2M10 16.5v2M1.5 10h2M16.5 10h2M4 4l1.4 1.4M14.6 14.6 16 16M4 16l1.4-1.4M14.6 5.4 16 4"
-        />
+      <svg aria-hidden="true" viewBox="0 0 20 20">
+        <path className="theme-toggle__moon" d="M12.5 2.5a7.5 7.5 0 1 0 5 12.6A6.5 6.5 0 0 1 12.5 2.5z" />
+        <g className="theme-toggle__sun">
+          <circle cx="10" cy="10" r="4" />
+          <path d="M10 1.5v2M10 16.5v2M1.5 10h2M16.5 10h2M4 4l1.4 1.4M14.6 14.6 16 16M4 16l1.4-1.4M14.6 5.4 16 4" />
+        </g>
       </svg>
     </button>
   );
