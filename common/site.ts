@@ -41,3 +41,18 @@ export function sectionOfUrl(url: string): string | undefined {
 
 /** Title of the pseudo-section holding top-level pages. */
 export const ROOT_SECTION_TITLE = "webpack";
+
+/** Documentation versions: 5 is this site, 4 lives on its own host (same paths). */
+export const CURRENT_VERSION = "5";
+export const V4_SITE_URL = "https://v4.webpack.js.org";
+/** The Chinese translation lives on its own host (same paths). */
+export const CHINESE_SITE_URL = "https://webpack.docschina.org";
+
+/** Mobile navigation drawer: panel width, and the touch gesture limits of the spec. */
+export const DRAWER_WIDTH = 300;
+/** A drag must have moved more than this (px) on release to open or close the drawer. */
+export const SWIPE_THRESHOLD = 20;
+/** An opening drag from the edge is followed only while it is shorter than this (px). */
+export const OPENER_DRAG_LIMIT = 295;
+/** A drag counts as horizontal only while |dy / dx| stays below this. */
+export const SWIPE_MAX_SLOPE = 0.8;

@@ -1,6 +1,16 @@
 import { DEFAULT_DESCRIPTION, NOT_FOUND_TITLE, PRINTABLE_TITLE, SITE_NAME, SITE_URL, titleWithSite } from "../../common/site.ts";
 import type { PageData } from "../../common/types.ts";
 import { escapeHtml } from "./generate.ts";
+import { minifySync } from "@swc/core";
+import {
+  applySavedPreferences,
+  applyTheme,
+  NOTIFICATION_DISMISSED_CLASS,
+  NOTIFICATION_KEY,
+  NOTIFICATION_VERSION,
+  readStored,
+  THEME_KEY,
+} from "../../common/preferences.ts";
 
 export interface HeadData {
   title: string;
@@ -30,10 +40,16 @@ export interface DocumentAssets {
 }
 
 /**
- * Runs before first paint: marks that scripts run, and applies the saved
- * theme so a dark reader never sees a light flash. Kept tiny and inline.
+ * Runs before first paint: marks that scripts run, applies the saved theme
+ * (so a dark reader never sees a light flash) and hides a dismissed
+ * notification. It is the source of the app's own preference functions —
+ * the toggle calls the same `applyTheme` — minified and inlined.
  */
-export const HEAD_SCRIPT = `(function(){var d=document.documentElement;d.classList.add("js");try{var t=localStorage.getItem("theme");if(t==="dark"||t==="light"){d.dataset.theme=t;d.classList.toggle("dark",t==="dark")}}catch(e){}})();`;
+export const HEAD_SCRIPT = minifySync(
+  `(function(){${[readStored, applyTheme, applySavedPreferences].map(String).join("\n")}
+applySavedPreferences(${[THEME_KEY, NOTIFICATION_KEY, NOTIFICATION_VERSION, NOTIFICATION_DISMISSED_CLASS].map((value) => JSON.stringify(value)).join(",")})})()`,
+  { compress: true, mangle: true },
+).code.replace(/;$/, "");
 
 export function renderDocument(head: HeadData, body: string, assets: DocumentAssets, options: { clientRender?: boolean } = {}): string {
   const canonical = head.path ? `${SITE_URL}${head.path}` : undefined;

@@ -4,6 +4,7 @@ import type { Link as LinkData, PageData, SectionData } from "../../../common/ty
 import { useDocumentHead } from "../../head.ts";
 import { Article } from "../Article/Article.tsx";
 import { Contributors } from "../Contributors/Contributors.tsx";
+import { Drawer } from "../Drawer/Drawer.tsx";
 import { Pager } from "../Pager/Pager.tsx";
 import { Sidebar } from "../Sidebar/Sidebar.tsx";
 import "./DocPage.css";
@@ -13,7 +14,11 @@ export function DocPage({ section, page }: { section: SectionData; page: PageDat
   const hasSidebar = section.menu.length > 0 && !page.printable;
   return (
     <div className={hasSidebar ? "doc doc--with-sidebar" : "doc"}>
-      {hasSidebar && <Sidebar section={section} />}
+      {hasSidebar && (
+        <Drawer>
+          <Sidebar section={section} />
+        </Drawer>
+      )}
       <article className="doc__article">
         <h1>{page.title}</h1>
         {page.thirdParty && (

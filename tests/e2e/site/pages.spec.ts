@@ -1,4 +1,5 @@
 import AxeBuilder from "@axe-core/playwright";
+import type { Browser, BrowserContextOptions, Page } from "@playwright/test";
 import { expect, test } from "../support.ts";
 
 /** One page of each kind on the real site. */
@@ -15,6 +16,32 @@ const PAGE_KINDS = {
   vote: "/vote/",
 } as const;
 
+const THEMES = ["light", "dark"] as const;
+
+/** A fresh page (axe needs one from `browser.newContext()`) with the theme saved and printing stubbed. */
+async function pageInTheme(browser: Browser, theme: (typeof THEMES)[number], options: BrowserContextOptions = {}): Promise<Page> {
+  const context = await browser.newContext(options);
+  const page = await context.newPage();
+  await page.addInitScript((saved) => {
+    localStorage.setItem("theme", saved);
+    window.print = () => undefined;
+  }, theme);
+  return page;
+}
+
+/** Scans with the WCAG 2.2 AA rules. The largest pages take axe a while on a busy machine: allow for it. */
+async function axeViolations(page: Page): Promise<string[]> {
+  test.setTimeout(90_000);
+  const results = await new AxeBuilder({ page }).withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa"]).analyze();
+  return results.violations.map(
+    (violation) =>
+      `${violation.id}: ${violation.nodes
+        .map((node) => node.target.join(" "))
+        .slice(0, 3)
+        .join(", ")}`,
+  );
+}
+
 for (const [kind, url] of Object.entries(PAGE_KINDS)) {
   test(`${kind} (${url}) loads and hydrates with no console error`, async ({ page, errors }) => {
     await page.addInitScript(() => (window.print = () => undefined));
@@ -25,23 +52,35 @@ for (const [kind, url] of Object.entries(PAGE_KINDS)) {
     expect(errors.filter((error) => !(url.includes("does/not/exist") && error.includes("status of 404")))).toEqual([]);
   });
 
-  test(`${kind} (${url}) has no axe violations`, async ({ browser }) => {
-    const context = await browser.newContext();
-    const page = await context.newPage();
-    await page.addInitScript(() => (window.print = () => undefined));
-    await page.goto(url);
-    await expect(page.locator("h1").first()).toBeVisible();
-    const results = await new AxeBuilder({ page }).withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa"]).analyze();
-    expect(
-      results.violations.map(
-        (violation) =>
-          `${violation.id}: ${violation.nodes
-            .map((node) => node.target.join(" "))
-            .slice(0, 3)
-            .join(", ")}`,
-      ),
-    ).toEqual([]);
-    await context.close();
+  for (const theme of THEMES) {
+    test(`${kind} (${url}) has no axe violations in the ${theme} theme`, async ({ browser }) => {
+      const page = await pageInTheme(browser, theme);
+      await page.goto(url);
+      await expect(page.locator("h1").first()).toBeVisible();
+      await expect(page.locator("html")).toHaveAttribute("data-theme", theme);
+      expect(await axeViolations(page)).toEqual([]);
+      await page.context().close();
+    });
+  }
+}
+
+for (const theme of THEMES) {
+  test(`the header with the language menu open has no axe violations in the ${theme} theme`, async ({ browser }) => {
+    const page = await pageInTheme(browser, theme);
+    await page.goto("/configuration/output/");
+    await page.getByRole("button", { name: "Language: English" }).click();
+    await expect(page.getByRole("menu", { name: "Language" })).toBeVisible();
+    expect(await axeViolations(page)).toEqual([]);
+    await page.context().close();
+  });
+
+  test(`a phone with the navigation drawer open has no axe violations in the ${theme} theme`, async ({ browser }) => {
+    const page = await pageInTheme(browser, theme, { viewport: { width: 375, height: 740 }, hasTouch: true, isMobile: true });
+    await page.goto("/guides/installation/");
+    await page.getByRole("button", { name: "Toggle navigation menu" }).tap();
+    await expect(page.getByRole("dialog", { name: "Navigation menu" })).toBeVisible();
+    expect(await axeViolations(page)).toEqual([]);
+    await page.context().close();
   });
 }
 

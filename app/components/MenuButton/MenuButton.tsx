@@ -1,0 +1,27 @@
+import { DRAWER_ID, useDrawer } from "../Drawer/Drawer.tsx";
+import "./MenuButton.css";
+
+/**
+ * Opens and closes the navigation drawer (below the desktop breakpoint). It
+ * exists only in the browser, once the page's drawer is there: the server
+ * render has none, and without scripts there is nothing for it to do.
+ */
+export function MenuButton() {
+  const { open, setOpen, present, button } = useDrawer();
+  if (!present) return null;
+  return (
+    <button
+      ref={button}
+      type="button"
+      className="menu-button"
+      aria-label="Toggle navigation menu"
+      aria-expanded={open}
+      aria-controls={DRAWER_ID}
+      onClick={() => setOpen(!open)}
+    >
+      <svg aria-hidden="true" width="22" height="22" viewBox="0 0 22 22">
+        <path d="M3 5.5h16M3 11h16M3 16.5h16" stroke="currentColor" strokeWidth="2" strokeLinecap="round" />
+      </svg>
+    </button>
+  );
+}

@@ -1,0 +1,59 @@
+import { JSDOM } from "jsdom";
+import { describe, expect, it } from "vitest";
+import { HEAD_SCRIPT, renderDocument } from "./document.ts";
+
+/** A page with the given saved values, after the inline head script ran (as it runs before first paint). */
+function pageAfterHeadScript(saved: Record<string, string>, options: { storageThrows?: boolean } = {}) {
+  const dom = new JSDOM("<!doctype html><html><head></head><body></body></html>", {
+    url: "https://webpack.js.org/concepts/",
+    runScripts: "outside-only",
+  });
+  for (const [key, value] of Object.entries(saved)) dom.window.localStorage.setItem(key, value);
+  if (options.storageThrows) {
+    Object.defineProperty(dom.window, "localStorage", {
+      get() {
+        throw new dom.window.DOMException("The operation is insecure.", "SecurityError");
+      },
+    });
+  }
+  dom.window.eval(HEAD_SCRIPT);
+  return dom.window.document.documentElement;
+}
+
+describe("the inline head script", () => {
+  it("applies a saved dark theme to the root as data-theme and the dark class", () => {
+    const root = pageAfterHeadScript({ theme: "dark" });
+    expect(root.getAttribute("data-theme")).toBe("dark");
+    expect(root.classList.contains("dark")).toBe(true);
+    expect(root.classList.contains("js")).toBe(true);
+  });
+
+  it("defaults to light when nothing (or something unknown) is saved", () => {
+    for (const saved of [{}, { theme: "purple" }] as Record<string, string>[]) {
+      const root = pageAfterHeadScript(saved);
+      expect(root.getAttribute("data-theme")).toBe("light");
+      expect(root.classList.contains("dark")).toBe(false);
+    }
+  });
+
+  it("falls back to light without an error when local storage throws", () => {
+    const root = pageAfterHeadScript({ theme: "dark", "notification-dismissed": "3" }, { storageThrows: true });
+    expect(root.getAttribute("data-theme")).toBe("light");
+    expect(root.classList.contains("notification-dismissed")).toBe(false);
+    expect(root.classList.contains("js")).toBe(true);
+  });
+
+  it("hides the notification only when version 3 of it was dismissed", () => {
+    expect(pageAfterHeadScript({ "notification-dismissed": "3" }).classList.contains("notification-dismissed")).toBe(true);
+    expect(pageAfterHeadScript({ "notification-dismissed": "2" }).classList.contains("notification-dismissed")).toBe(false);
+  });
+
+  it("is small, and inlined before any stylesheet or script of the app", () => {
+    expect(HEAD_SCRIPT.length).toBeLessThan(600);
+    const html = renderDocument({ title: "t", description: "d" }, "", { scripts: ["/assets/main.js"], styles: ["/assets/main.css"], preloads: [] });
+    const inline = html.indexOf(`<script>${HEAD_SCRIPT}</script>`);
+    expect(inline).toBeGreaterThan(0);
+    expect(inline).toBeLessThan(html.indexOf("/assets/main.css"));
+    expect(inline).toBeLessThan(html.indexOf("/assets/main.js"));
+  });
+});
