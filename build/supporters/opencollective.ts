@@ -105,7 +105,9 @@ async function query<T>(options: FetchOptions, text: string, variables: Record<s
     }
     if (response.status === 429) {
       if (attempt >= MAX_RATE_LIMIT_RETRIES) {
-        throw new RateLimitError(`${endpoint} still answers 429 (rate limit) after ${attempt + 1} tries; set OPENCOLLECTIVE_API_KEY for a higher limit`);
+        throw new RateLimitError(
+          `${endpoint} still answers 429 (rate limit) after ${attempt + 1} tries; set OPENCOLLECTIVE_API_KEY for a higher limit`,
+        );
       }
       const wait = rateLimitWait(response, options.now ?? new Date());
       options.log?.(`rate limited by Open Collective: waiting ${Math.ceil(wait / 1000)} s`);
@@ -143,11 +145,11 @@ export function rateLimitWait(response: Response, now: Date): number {
 }
 
 /** Every node of a paginated collection: `limit`/`offset` pages until `totalCount` is reached. */
-async function allNodes<T>(options: FetchOptions, text: string, variables: Record<string, unknown>, pick: (data: never) => Page<T>): Promise<T[]> {
+async function allNodes<T, D>(options: FetchOptions, text: string, variables: Record<string, unknown>, pick: (data: D) => Page<T>): Promise<T[]> {
   const limit = options.pageSize ?? PAGE_SIZE;
   const nodes: T[] = [];
   for (let offset = 0; ; offset += limit) {
-    const page = pick((await query(options, text, { ...variables, limit, offset })) as never);
+    const page = pick(await query<D>(options, text, { ...variables, limit, offset }));
     nodes.push(...page.nodes);
     options.log?.(`  ${nodes.length} of ${page.totalCount}`);
     if (page.nodes.length === 0 || offset + limit >= page.totalCount) return nodes;
@@ -164,7 +166,7 @@ export async function fetchSnapshot(options: FetchOptions): Promise<SupportersSn
   const yearAgo = new Date(now);
   yearAgo.setUTCFullYear(yearAgo.getUTCFullYear() - 1);
   options.log?.("members:");
-  const members = await allNodes<MemberNode>(
+  const members = await allNodes<MemberNode, { account: { members: Page<MemberNode> } | null }>(
     options,
     MEMBERS_QUERY,
     { slug: COLLECTIVE_SLUG },
@@ -174,7 +176,7 @@ export async function fetchSnapshot(options: FetchOptions): Promise<SupportersSn
     },
   );
   options.log?.("transactions of the last year:");
-  const transactions = await allNodes<TransactionNode>(
+  const transactions = await allNodes<TransactionNode, { transactions: Page<TransactionNode> }>(
     options,
     TRANSACTIONS_QUERY,
     { slug: COLLECTIVE_SLUG, dateFrom: yearAgo.toISOString() },
