@@ -3,6 +3,8 @@ import { createRequire } from "node:module";
 import path from "node:path";
 import type { StatsCompilation } from "webpack";
 import { ROOT_SECTION, type SectionData } from "../../common/types.ts";
+import { titleWithSite } from "../../common/site.ts";
+import { VOTE_DESCRIPTION, VOTE_TITLE } from "../../common/vote.ts";
 import { headOf, renderDocument, type DocumentAssets } from "./document.ts";
 
 /** Routes of the app that are not content pages. */
@@ -50,7 +52,14 @@ export async function prerender(options: PrerenderOptions): Promise<number> {
   }
   const rootAssets: DocumentAssets = { ...entry, preloads: assetsOf(options.clientStats, `section-${ROOT_SECTION}-json`).scripts };
   const shell = renderDocument(headOf(undefined, "app-shell"), renderRoute("/app-shell/", options.sections, {}), rootAssets, { clientRender: true });
-  writes.push(write("/app-shell/", shell), write("/vote/", shell));
+  // The vote page is the shell (its content renders only in the browser) under its own title.
+  const vote = renderDocument(
+    { title: titleWithSite(VOTE_TITLE), description: VOTE_DESCRIPTION, path: "/vote/" },
+    renderRoute("/app-shell/", options.sections, {}),
+    rootAssets,
+    { clientRender: true },
+  );
+  writes.push(write("/app-shell/", shell), write("/vote/", vote));
   writes.push(
     write(
       "/404.html",
