@@ -29,7 +29,8 @@ type RenderRoute = (url: string, sections: SectionData[], contents: Record<strin
 export async function prerender(options: PrerenderOptions): Promise<number> {
   const require = createRequire(import.meta.url);
   delete require.cache[options.serverBundle];
-  const { renderRoute } = require(options.serverBundle) as { renderRoute: RenderRoute };
+  const { renderRoute, ready } = require(options.serverBundle) as { renderRoute: RenderRoute; ready: Promise<void> };
+  await ready;
   const entry = assetsOf(options.clientStats, "main");
   const write = async (url: string, html: string) => {
     const file = url.endsWith(".html") ? path.join(options.outDir, url) : path.join(options.outDir, url, "index.html");
@@ -46,7 +47,12 @@ export async function prerender(options: PrerenderOptions): Promise<number> {
       const html = options.articles.get(page.contentKey)!;
       const body = renderRoute(page.url, options.sections, { [page.contentKey]: html });
       const kind = section.name === ROOT_SECTION && page.url === "/" ? "home" : "page";
-      writes.push(write(page.url, renderDocument(headOf(page, kind), body, assets)));
+      writes.push(
+        write(
+          page.url,
+          renderDocument(headOf(page, kind), body, kind === "home" ? withChunk(assets, assetsOf(options.clientStats, "home")) : assets),
+        ),
+      );
       count++;
     }
   }
@@ -68,6 +74,11 @@ export async function prerender(options: PrerenderOptions): Promise<number> {
   );
   await Promise.all(writes);
   return count;
+}
+
+/** The landing page also loads its own chunk up front: its styles before first paint, its script preloaded. */
+function withChunk(assets: DocumentAssets, chunk: DocumentAssets): DocumentAssets {
+  return { scripts: assets.scripts, styles: [...assets.styles, ...chunk.styles], preloads: [...assets.preloads, ...chunk.scripts] };
 }
 
 function assetsOf(stats: StatsCompilation, chunkGroup: string): DocumentAssets {

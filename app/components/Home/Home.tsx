@@ -1,14 +1,23 @@
+import { Suspense } from "react";
 import { Link } from "react-router";
 import { SITE_NAME } from "../../../common/site.ts";
 import { ROOT_SECTION } from "../../../common/types.ts";
 import { useSection } from "../../data/SiteData.tsx";
 import { useDocumentHead } from "../../head.ts";
 import { Article } from "../Article/Article.tsx";
-import { Hero } from "../Hero/Hero.tsx";
 import { LoadError } from "../LoadError/LoadError.tsx";
 import { Placeholder } from "../Placeholder/Placeholder.tsx";
-import { SponsorBanner } from "../SponsorBanner/SponsorBanner.tsx";
-import { Support } from "../Support/Support.tsx";
+import { LazyHero, LazySponsorBanner, LazySupport } from "./lazy-landing.ts";
+// The landing parts' styles go into the main stylesheet (the parts import them
+// too; webpack keeps them where they are first needed). With no styles in lazy
+// chunks webpack needs no CSS-chunk loader, which would cost every page about
+// a kilobyte of JavaScript.
+import "../Cube/Cube.css";
+import "../Hero/Hero.css";
+import "../RotatingWord/RotatingWord.css";
+import "../SponsorBanner/SponsorBanner.css";
+import "../Support/Support.css";
+import "../SupportRank/SupportRank.css";
 import "./Home.css";
 
 /**
@@ -22,8 +31,10 @@ export function Home() {
   useDocumentHead(page?.title, page?.description, { ownTitle: true });
   return (
     <div className="home">
-      <Hero title={page?.title ?? SITE_NAME} />
-      <SponsorBanner />
+      <Suspense fallback={<div className="home__hero-space" />}>
+        <LazyHero title={page?.title ?? SITE_NAME} />
+        <LazySponsorBanner />
+      </Suspense>
       <section className="home__intro" aria-label="Introduction">
         {section.status === "failed" ? <LoadError /> : page ? <Article contentKey={page.contentKey} /> : <Placeholder />}
         <p className="home__actions">
@@ -35,7 +46,9 @@ export function Home() {
           </Link>
         </p>
       </section>
-      <Support />
+      <Suspense fallback={<Placeholder />}>
+        <LazySupport error={<LoadError />} />
+      </Suspense>
     </div>
   );
 }

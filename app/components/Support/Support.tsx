@@ -1,6 +1,5 @@
-import { useEffect, useRef, useState } from "react";
+import { useEffect, useRef, useState, type ReactNode } from "react";
 import { MONTHLY_START_PROBABILITY, RANKS, type SupportView, type SupportersModule } from "../../../common/supporters.ts";
-import { LoadError } from "../LoadError/LoadError.tsx";
 import { SupportRank } from "../SupportRank/SupportRank.tsx";
 import "./Support.css";
 
@@ -14,9 +13,10 @@ function loadSupporters(): Promise<SupportersModule> {
 /**
  * "Support the Team". The prerender shows the ranks by total; in the browser
  * the view starts as monthly with probability 0.33, a checkbox switches it,
- * and the lists load once the section comes near the screen.
+ * and the lists load once the section comes near the screen. `error` is what
+ * to show when they fail to load (the site's one error message).
  */
-export function Support() {
+export function Support({ error }: { error: ReactNode }) {
   const [view, setView] = useState<SupportView>("total");
   const [lists, setLists] = useState<ListState>({ status: "idle" });
   const ref = useRef<HTMLElement>(null);
@@ -63,7 +63,7 @@ export function Support() {
         </label>
       </p>
       {data ? <p className="support__date">Figures as of {formatDate(data.dataDate)}.</p> : null}
-      {lists.status === "failed" ? <LoadError /> : null}
+      {lists.status === "failed" ? error : null}
       {RANKS.map((rank) => (
         <SupportRank
           key={rank}

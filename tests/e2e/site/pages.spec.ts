@@ -45,6 +45,34 @@ for (const [kind, url] of Object.entries(PAGE_KINDS)) {
   });
 }
 
+// The landing page and the vote page in the dark theme too (the light one is scanned above).
+for (const url of ["/", "/vote/"]) {
+  test(`${url} has no axe violations in the dark theme`, async ({ browser }) => {
+    const context = await browser.newContext();
+    const page = await context.newPage();
+    await page.addInitScript(() => localStorage.setItem("theme", "dark"));
+    await page.goto(url);
+    await expect(page.locator("html")).toHaveAttribute("data-theme", "dark");
+    await expect(page.locator("h1").first()).toBeVisible();
+    if (url === "/") {
+      // Scan the sponsor lists too, once loaded.
+      await page.locator("#support").scrollIntoViewIfNeeded();
+      await expect(page.locator(".support-logo").first()).toBeVisible();
+    }
+    const results = await new AxeBuilder({ page }).withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa"]).analyze();
+    expect(
+      results.violations.map(
+        (violation) =>
+          `${violation.id}: ${violation.nodes
+            .map((node) => node.target.join(" "))
+            .slice(0, 3)
+            .join(", ")}`,
+      ),
+    ).toEqual([]);
+    await context.close();
+  });
+}
+
 test("old URLs redirect to their new pages", async ({ request }) => {
   const response = await request.get("/get-started/", { maxRedirects: 0 });
   expect(response.status()).toBe(301);
