@@ -23,8 +23,8 @@ export default function Vote() {
     <article className="prose vote">
       <h1>Vote</h1>
       <p>
-        webpack is maintained by a small team, so what gets worked on next depends a lot on what its users ask for. The simplest way to make your
-        voice count is to vote on GitHub, where every feature request, bug report and documentation gap is tracked in the open.
+        webpack's maintainers are few, and when they choose what to work on next they look at what readers and users ask for. Every feature request,
+        bug report and documentation gap is tracked in the open on GitHub, and that is where you vote.
       </p>
 
       <h2>How to vote</h2>
@@ -65,7 +65,7 @@ export default function Vote() {
       </p>
 
       <p className="vote__note">
-        The separate voting app that this page once embedded is no longer in service; reactions on GitHub replace it and need no extra account.
+        The separate voting app that this page once embedded is no longer in service; reactions on GitHub have taken its place.
       </p>
     </article>
   );
