@@ -4,7 +4,7 @@ declare module "@generated/supporters.json" {
   export default value;
 }
 
-declare module "@generated/sponsor-banner.json" {
-  const value: import("../common/supporters.ts").SponsorBanner;
+declare module "@generated/supporters-summary.json" {
+  const value: import("../common/supporters.ts").SupportersSummary;
   export default value;
 }

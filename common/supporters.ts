@@ -77,8 +77,22 @@ export interface SupportersModule {
   backerCounts: Record<SupportView, number>;
 }
 
-/** The banner under the hero (`@generated/sponsor-banner.json`): the leading sponsor, or null when there is none. */
+/** The banner under the hero: the leading sponsor, or null when there is none. */
 export type SponsorBanner = { name: string; url: string } | null;
+
+/**
+ * What the landing page needs at first paint (`@generated/supporters-summary.json`,
+ * a few hundred bytes): the banner, the data's date, and how many supporters
+ * each rank has, so the prerender can keep a slot for every logo and the lists
+ * arriving later move nothing.
+ */
+export interface SupportersSummary {
+  banner: SponsorBanner;
+  dataDate: string;
+  counts: Record<SupportView, Record<Rank, number>>;
+  /** How many backers there were before the random pick, per view. */
+  backerCounts: Record<SupportView, number>;
+}
 
 export function rankHeading(rank: Rank, view: SupportView): string {
   if (rank === "latest") return "Latest Sponsors";

@@ -1,6 +1,6 @@
 import { mkdir, writeFile } from "node:fs/promises";
 import path from "node:path";
-import { seededRandom, sponsorBanner, supportersModule } from "./ranks.ts";
+import { seededRandom, sponsorBanner, supportersModule, supportersSummary } from "./ranks.ts";
 import { EXTRA_FILE, SNAPSHOT_FILE, readExtras, readSnapshot } from "./snapshot.ts";
 
 export interface SupportersGenerateOptions {
@@ -12,8 +12,8 @@ export interface SupportersGenerateOptions {
 /**
  * Writes the two generated supporter modules from the snapshot in the
  * repository (no network): `supporters.json`, the ranked lists the landing
- * page loads lazily, and `sponsor-banner.json`, the one name the banner
- * under the hero needs at first paint.
+ * page loads lazily, and `supporters-summary.json`, the little it needs at
+ * first paint (the banner's sponsor, the data's date, each rank's size).
  *
  * The random pick of 100 backers happens here, seeded by the snapshot's date:
  * the browser then downloads only the backers it shows, not all of them, and
@@ -25,6 +25,6 @@ export async function writeSupportersModules(generatedDir: string, options: Supp
   await mkdir(generatedDir, { recursive: true });
   await Promise.all([
     writeFile(path.join(generatedDir, "supporters.json"), JSON.stringify(module)),
-    writeFile(path.join(generatedDir, "sponsor-banner.json"), JSON.stringify(sponsorBanner(snapshot, extras))),
+    writeFile(path.join(generatedDir, "supporters-summary.json"), JSON.stringify(supportersSummary(module, sponsorBanner(snapshot, extras)))),
   ]);
 }

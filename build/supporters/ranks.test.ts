@@ -3,7 +3,17 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import { describe, expect, it } from "vitest";
 import { rankDescription, rankHeading } from "../../common/supporters.ts";
-import { cleanUrl, mergeExtras, pickAtRandom, rankSupporters, seededRandom, sponsorBanner, supportersModule, type Supporter } from "./ranks.ts";
+import {
+  cleanUrl,
+  mergeExtras,
+  pickAtRandom,
+  rankSupporters,
+  seededRandom,
+  sponsorBanner,
+  supportersModule,
+  supportersSummary,
+  type Supporter,
+} from "./ranks.ts";
 import { readExtras, readSnapshot, type ExtraSupporter, type SnapshotSupporter, type SupportersSnapshot } from "./snapshot.ts";
 
 const NOW = new Date("2026-02-01T00:00:00.000Z");
@@ -267,5 +277,24 @@ describe("reading the snapshot", () => {
     // Segment's 24,000 dollars (outside Open Collective) makes it a gold sponsor by total.
     expect(module.ranks.total.gold.map((index) => module.supporters[index]!.name)).toContain("Segment");
     expect(counts.platinum! + counts.gold! + counts.silver! + counts.bronze! + counts.backer!).toBeLessThanOrEqual(module.supporters.length);
+  });
+});
+
+describe("the first-paint summary", () => {
+  it("counts every rank of both views, so the page can keep a slot for each logo", () => {
+    const snapshot: SupportersSnapshot = {
+      source: "test",
+      fetchedAt: "2026-01-31T00:00:00.000Z",
+      collective: "webpack",
+      notes: [],
+      supporters: [supporter("gold-co", 20_000, 600), supporter("backer-1", 20, 2), supporter("backer-2", 30)],
+    };
+    const module = supportersModule(snapshot, [], { now: NOW, random: noRandom });
+    const summary = supportersSummary(module, sponsorBanner(snapshot, []));
+    expect(summary.counts.total).toEqual({ latest: 0, platinum: 0, gold: 1, silver: 0, bronze: 0, backer: 2 });
+    expect(summary.counts.monthly).toEqual({ latest: 0, platinum: 0, gold: 1, silver: 0, bronze: 0, backer: 1 });
+    expect(summary.backerCounts).toEqual({ total: 2, monthly: 1 });
+    expect(summary.dataDate).toBe(snapshot.fetchedAt);
+    expect(summary.banner?.name).toBe("gold-co");
   });
 });

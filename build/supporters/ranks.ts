@@ -11,6 +11,7 @@ import {
   type SponsorBanner,
   type SupportView,
   type SupportersModule,
+  type SupportersSummary,
 } from "../../common/supporters.ts";
 import type { ExtraSupporter, SnapshotSupporter, SupportersSnapshot } from "./snapshot.ts";
 
@@ -196,4 +197,14 @@ export function sponsorBanner(snapshot: SupportersSnapshot, extras: ExtraSupport
   const monthly = [...merged].sort((a, b) => b.monthlyDonations - a.monthlyDonations)[0];
   const leader = monthly && monthly.monthlyDonations > 0 ? monthly : merged[0];
   return leader ? { name: leader.name.trim(), url: cleanUrl(leader.website)! } : null;
+}
+
+/** The small first-paint module: banner, date and the size of every rank. */
+export function supportersSummary(module: SupportersModule, banner: SponsorBanner): SupportersSummary {
+  const counts = {} as SupportersSummary["counts"];
+  for (const view of VIEWS) {
+    counts[view] = {} as Record<Rank, number>;
+    for (const rank of RANKS) counts[view][rank] = module.ranks[view][rank].length;
+  }
+  return { banner, dataDate: module.dataDate, counts, backerCounts: module.backerCounts };
 }

@@ -1,4 +1,4 @@
-import banner from "@generated/sponsor-banner.json";
+import summary from "@generated/supporters-summary.json";
 import "./SponsorBanner.css";
 
 /**
@@ -6,6 +6,7 @@ import "./SponsorBanner.css";
  * time from the supporter data) with a link to the company's own site.
  */
 export function SponsorBanner() {
+  const banner = summary.banner;
   if (!banner) return null;
   return (
     <aside className="sponsor-banner" aria-label="Sponsor">

@@ -1,3 +1,4 @@
+import summary from "@generated/supporters-summary.json";
 import { useEffect, useRef, useState, type ReactNode } from "react";
 import { MONTHLY_START_PROBABILITY, RANKS, type SupportView, type SupportersModule } from "../../../common/supporters.ts";
 import { SupportRank } from "../SupportRank/SupportRank.tsx";
@@ -62,15 +63,16 @@ export function Support({ error }: { error: ReactNode }) {
           Show sponsors by their average monthly amount over the last year
         </label>
       </p>
-      {data ? <p className="support__date">Figures as of {formatDate(data.dataDate)}.</p> : null}
+      <p className="support__date">Figures as of {formatDate(summary.dataDate)}.</p>
       {lists.status === "failed" ? error : null}
       {RANKS.map((rank) => (
         <SupportRank
           key={rank}
           rank={rank}
           view={view}
+          count={summary.counts[view][rank]}
           supporters={data?.ranks[view][rank].map((index) => data.supporters[index]!)}
-          backerCount={data?.backerCounts[view]}
+          backerCount={summary.backerCounts[view]}
         />
       ))}
     </section>

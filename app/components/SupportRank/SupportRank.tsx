@@ -13,6 +13,8 @@ import "./SupportRank.css";
 export interface SupportRankProps {
   rank: Rank;
   view: SupportView;
+  /** How many supporters the rank has (known at build time, so every logo has its place before the list loads). */
+  count: number;
   /** The rank's supporters, or undefined while the list has not loaded (the prerender never has it). */
   supporters: ShownSupporter[] | undefined;
   backerCount?: number;
@@ -23,7 +25,7 @@ export interface SupportRankProps {
  * are requested only once the block has been in view; until then, and when
  * an image fails, a small webpack icon stands in.
  */
-export function SupportRank({ rank, view, supporters, backerCount = 0 }: SupportRankProps) {
+export function SupportRank({ rank, view, count, supporters, backerCount = 0 }: SupportRankProps) {
   const ref = useRef<HTMLDivElement>(null);
   const [seen, setSeen] = useState(false);
   useEffect(() => {
@@ -41,8 +43,15 @@ export function SupportRank({ rank, view, supporters, backerCount = 0 }: Support
     <div ref={ref} className={`support-rank support-rank--${rank}`} data-rank={rank}>
       <h3 id={headingId}>{rankHeading(rank, view)}</h3>
       <p className="support-rank__range">{rankDescription(rank, view, backerCount)}</p>
-      {supporters === undefined ? null : supporters.length === 0 ? (
+      {count === 0 ? (
         <p className="support-rank__empty">Nobody in this rank yet.</p>
+      ) : supporters === undefined ? (
+        // Empty slots of the logos' size until the list arrives: nothing moves when it does.
+        <div className="support-rank__logos" aria-hidden="true" data-pending="">
+          {Array.from({ length: count }, (_, index) => (
+            <span key={index} className="support-logo support-logo--pending" />
+          ))}
+        </div>
       ) : (
         <ul className="support-rank__logos" aria-labelledby={headingId}>
           {supporters.map((supporter, index) => (
