@@ -26,6 +26,8 @@ for (const [kind, url] of Object.entries(PAGE_KINDS)) {
   });
 
   test(`${kind} (${url}) has no axe violations`, async ({ browser }) => {
+    // Scanning the long pages (printable sections, configuration) takes 25–30 s on a busy two-core machine.
+    test.setTimeout(90_000);
     const context = await browser.newContext();
     const page = await context.newPage();
     await page.addInitScript(() => (window.print = () => undefined));
@@ -48,6 +50,7 @@ for (const [kind, url] of Object.entries(PAGE_KINDS)) {
 // The landing page and the vote page in the dark theme too (the light one is scanned above).
 for (const url of ["/", "/vote/"]) {
   test(`${url} has no axe violations in the dark theme`, async ({ browser }) => {
+    test.setTimeout(90_000);
     const context = await browser.newContext();
     const page = await context.newPage();
     await page.addInitScript(() => localStorage.setItem("theme", "dark"));
