@@ -54,13 +54,15 @@ for (const url of ["/", "/vote/"]) {
     const context = await browser.newContext();
     const page = await context.newPage();
     await page.addInitScript(() => localStorage.setItem("theme", "dark"));
+    // The sponsor view starts by total (the monthly one is empty with the seed data), so there are logos to scan.
+    await page.addInitScript(() => (Math.random = () => 0.9));
     await page.goto(url);
     await expect(page.locator("html")).toHaveAttribute("data-theme", "dark");
     await expect(page.locator("h1").first()).toBeVisible();
     if (url === "/") {
       // Scan the sponsor lists too, once loaded.
       await page.locator("#support").scrollIntoViewIfNeeded();
-      await expect(page.locator(".support-logo").first()).toBeVisible();
+      await expect(page.locator("a.support-logo").first()).toBeVisible();
     }
     const results = await new AxeBuilder({ page }).withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa"]).analyze();
     expect(
