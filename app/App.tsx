@@ -7,6 +7,8 @@ import { Placeholder } from "./components/Placeholder/Placeholder.tsx";
 import { hashRedirect } from "./routes.ts";
 import "./styles/tokens.css";
 import "./styles/base.css";
+// The vote page's few styles live in the main stylesheet: no CSS-chunk loader needed (see Home.tsx).
+import "./components/Vote/Vote.css";
 
 // Not part of the static render: the vote page loads only when visited.
 const Vote = lazy(() => import(/* webpackChunkName: "vote" */ "./components/Vote/Vote.tsx"));

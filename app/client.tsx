@@ -2,6 +2,7 @@ import { StrictMode } from "react";
 import { createRoot, hydrateRoot } from "react-dom/client";
 import { BrowserRouter } from "react-router";
 import { App } from "./App.tsx";
+import { preloadLanding } from "./components/Home/lazy-landing.ts";
 import { createClientData } from "./data/client-data.ts";
 import { SiteDataProvider } from "./data/SiteData.tsx";
 import { sectionNameOf } from "./routes.ts";
@@ -18,7 +19,8 @@ async function start(): Promise<void> {
   const article = container.querySelector<HTMLElement>("[data-article]");
   if (article?.dataset.article) data.primeContent(article.dataset.article, article.innerHTML);
   try {
-    await data.loadSection(sectionNameOf(window.location.pathname));
+    // The landing page's own chunk too, so that it hydrates without suspending.
+    await Promise.all([data.loadSection(sectionNameOf(window.location.pathname)), window.location.pathname === "/" ? preloadLanding() : undefined]);
   } catch {
     // The app renders its own error state for this section.
   }

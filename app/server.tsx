@@ -3,8 +3,12 @@ import { renderToString } from "react-dom/server";
 import { StaticRouter } from "react-router";
 import type { SectionData } from "../common/types.ts";
 import { App } from "./App.tsx";
+import { preloadLanding } from "./components/Home/lazy-landing.ts";
 import { createStaticData } from "./data/static-data.ts";
 import { SiteDataProvider } from "./data/SiteData.tsx";
+
+/** Resolves once everything renderRoute needs synchronously is loaded (the landing page's chunk). */
+export const ready: Promise<void> = preloadLanding();
 
 /** Renders one route to HTML with all its data at hand (used by the prerender). */
 export function renderRoute(url: string, sections: SectionData[], contents: Record<string, string>): string {

@@ -10,6 +10,7 @@ import { buildSections } from "../content/navigation.ts";
 import { REPO_ROOT, paths } from "../paths.ts";
 import { renderDocument, headOf } from "../site/document.ts";
 import { articlesByKey, writeGeneratedModules } from "../site/generate.ts";
+import { writeSupportersModules } from "../supporters/generate.ts";
 import { APP_ROUTES } from "../site/prerender.ts";
 import { STATIC_FILES } from "../site/static-files.ts";
 import { clientConfig } from "../webpack/config.ts";
@@ -34,6 +35,7 @@ async function compileContent(): Promise<void> {
     const linkErrors = checkLinks(loaded, sections, { extraRoutes: APP_ROUTES, staticFiles: STATIC_FILES });
     if (linkErrors.length) console.warn(new ContentErrors(linkErrors).message);
     await writeGeneratedModules(generatedDir, articlesByKey(loaded, sections), sections, { clean: false });
+    await writeSupportersModules(generatedDir);
     console.log(`Content compiled in ${Math.round(performance.now() - started)} ms`);
   } catch (error) {
     // Keep serving the last good content; the message names the file and line.

@@ -12,6 +12,7 @@ import { clientConfig, serverConfig } from "../webpack/config.ts";
 import { articlesByKey, writeGeneratedModules } from "./generate.ts";
 import { prerender, APP_ROUTES } from "./prerender.ts";
 import { STATIC_FILES, writeStaticFiles } from "./static-files.ts";
+import { writeSupportersModules } from "../supporters/generate.ts";
 
 export interface BuildOptions {
   contentDir?: string;
@@ -54,7 +55,10 @@ export async function buildSite(options: BuildOptions = {}): Promise<BuildResult
   if (linkErrors.length) throw new ContentErrors(linkErrors);
 
   const articles = articlesByKey(loaded, sections);
-  await time("generate", () => writeGeneratedModules(generatedDir, articles, sections));
+  await time("generate", async () => {
+    await writeGeneratedModules(generatedDir, articles, sections);
+    await writeSupportersModules(generatedDir);
+  });
   await rm(stagingDir, { recursive: true, force: true });
   const serverDir = path.join(workDir, "server");
   const webpackOptions = {

@@ -3,6 +3,8 @@ import { createRequire } from "node:module";
 import path from "node:path";
 import type { StatsCompilation } from "webpack";
 import { ROOT_SECTION, type SectionData } from "../../common/types.ts";
+import { titleWithSite } from "../../common/site.ts";
+import { VOTE_DESCRIPTION, VOTE_TITLE } from "../../common/vote.ts";
 import { headOf, renderDocument, type DocumentAssets } from "./document.ts";
 
 /** Routes of the app that are not content pages. */
@@ -27,7 +29,8 @@ type RenderRoute = (url: string, sections: SectionData[], contents: Record<strin
 export async function prerender(options: PrerenderOptions): Promise<number> {
   const require = createRequire(import.meta.url);
   delete require.cache[options.serverBundle];
-  const { renderRoute } = require(options.serverBundle) as { renderRoute: RenderRoute };
+  const { renderRoute, ready } = require(options.serverBundle) as { renderRoute: RenderRoute; ready: Promise<void> };
+  await ready;
   const entry = assetsOf(options.clientStats, "main");
   const write = async (url: string, html: string) => {
     const file = url.endsWith(".html") ? path.join(options.outDir, url) : path.join(options.outDir, url, "index.html");
@@ -44,13 +47,25 @@ export async function prerender(options: PrerenderOptions): Promise<number> {
       const html = options.articles.get(page.contentKey)!;
       const body = renderRoute(page.url, options.sections, { [page.contentKey]: html });
       const kind = section.name === ROOT_SECTION && page.url === "/" ? "home" : "page";
-      writes.push(write(page.url, renderDocument(headOf(page, kind), body, assets)));
+      writes.push(
+        write(
+          page.url,
+          renderDocument(headOf(page, kind), body, kind === "home" ? withChunk(assets, assetsOf(options.clientStats, "home")) : assets),
+        ),
+      );
       count++;
     }
   }
   const rootAssets: DocumentAssets = { ...entry, preloads: assetsOf(options.clientStats, `section-${ROOT_SECTION}-json`).scripts };
   const shell = renderDocument(headOf(undefined, "app-shell"), renderRoute("/app-shell/", options.sections, {}), rootAssets, { clientRender: true });
-  writes.push(write("/app-shell/", shell), write("/vote/", shell));
+  // The vote page is the shell (its content renders only in the browser) under its own title.
+  const vote = renderDocument(
+    { title: titleWithSite(VOTE_TITLE), description: VOTE_DESCRIPTION, path: "/vote/" },
+    renderRoute("/app-shell/", options.sections, {}),
+    rootAssets,
+    { clientRender: true },
+  );
+  writes.push(write("/app-shell/", shell), write("/vote/", vote));
   writes.push(
     write(
       "/404.html",
@@ -59,6 +74,11 @@ export async function prerender(options: PrerenderOptions): Promise<number> {
   );
   await Promise.all(writes);
   return count;
+}
+
+/** The landing page also loads its own chunk up front: its styles before first paint, its script preloaded. */
+function withChunk(assets: DocumentAssets, chunk: DocumentAssets): DocumentAssets {
+  return { scripts: assets.scripts, styles: [...assets.styles, ...chunk.styles], preloads: [...assets.preloads, ...chunk.scripts] };
 }
 
 function assetsOf(stats: StatsCompilation, chunkGroup: string): DocumentAssets {

@@ -1,31 +1,54 @@
+import { Suspense } from "react";
 import { Link } from "react-router";
+import { SITE_NAME } from "../../../common/site.ts";
 import { ROOT_SECTION } from "../../../common/types.ts";
 import { useSection } from "../../data/SiteData.tsx";
 import { useDocumentHead } from "../../head.ts";
 import { Article } from "../Article/Article.tsx";
 import { LoadError } from "../LoadError/LoadError.tsx";
 import { Placeholder } from "../Placeholder/Placeholder.tsx";
+import { LazyHero, LazySponsorBanner, LazySupport } from "./lazy-landing.ts";
+// The landing parts' styles go into the main stylesheet (the parts import them
+// too; webpack keeps them where they are first needed). With no styles in lazy
+// chunks webpack needs no CSS-chunk loader, which would cost every page about
+// a kilobyte of JavaScript.
+import "../Cube/Cube.css";
+import "../Hero/Hero.css";
+import "../RotatingWord/RotatingWord.css";
+import "../SponsorBanner/SponsorBanner.css";
+import "../Support/Support.css";
+import "../SupportRank/SupportRank.css";
 import "./Home.css";
 
-/** The landing page (its full design comes with the site chrome). */
+/**
+ * The landing page: hero, sponsor banner, the introduction and its two code
+ * examples (content/index.mdx, highlighted at build time like any page), the
+ * ways into the docs, and Support the Team.
+ */
 export function Home() {
   const section = useSection(ROOT_SECTION);
   const page = section.status === "ready" ? section.value.pages["/"] : undefined;
   useDocumentHead(page?.title, page?.description, { ownTitle: true });
-  if (section.status === "failed") return <LoadError />;
-  if (!page) return <Placeholder />;
   return (
     <div className="home">
-      <h1 className="home__title">{page.title}</h1>
-      <Article contentKey={page.contentKey} />
-      <p className="home__actions">
-        <Link className="button" to="/guides/">
-          Read the Guides
-        </Link>
-        <Link className="button button--secondary" to="/concepts/">
-          Learn the Concepts
-        </Link>
-      </p>
+      <Suspense fallback={<div className="home__hero-space" />}>
+        <LazyHero title={page?.title ?? SITE_NAME} />
+        <LazySponsorBanner />
+      </Suspense>
+      <section className="home__intro" aria-label="Introduction">
+        {section.status === "failed" ? <LoadError /> : page ? <Article contentKey={page.contentKey} /> : <Placeholder />}
+        <p className="home__actions">
+          <Link className="button" to="/guides/">
+            Read the Guides
+          </Link>
+          <Link className="button button--secondary" to="/concepts/">
+            Learn the Concepts
+          </Link>
+        </p>
+      </section>
+      <Suspense fallback={<Placeholder />}>
+        <LazySupport error={<LoadError />} />
+      </Suspense>
     </div>
   );
 }

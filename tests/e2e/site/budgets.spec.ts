@@ -34,3 +34,13 @@ for (const url of ["/concepts/", "/configuration/output/", "/guides/installation
     expect(outside).toBeLessThanOrEqual(25 * KB);
   });
 }
+
+test("the landing page loads at most 110 KB of gzipped JavaScript on first visit", () => {
+  const scripts = firstVisitScripts(html("/"));
+  const total = scripts.reduce((sum, file) => sum + gzipBytes(file), 0);
+  console.log(`/: ${(total / KB).toFixed(1)} KB gzip JavaScript (${scripts.length} files)`);
+  // The supporter lists and the vote page are separate chunks, not part of the first visit.
+  expect(scripts.some((file) => /\/(supporters|vote)\.[a-f0-9]+\.js$/.test(file))).toBe(false);
+  expect(total).toBeGreaterThan(10 * KB);
+  expect(total).toBeLessThanOrEqual(110 * KB);
+});

@@ -84,6 +84,20 @@ for (const theme of THEMES) {
   });
 }
 
+// The landing page once its sponsor lists have loaded, in both themes.
+for (const theme of THEMES) {
+  test(`the landing page with the sponsor lists loaded has no axe violations in the ${theme} theme`, async ({ browser }) => {
+    const page = await pageInTheme(browser, theme);
+    // Start on the total view, which has logos to scan.
+    await page.addInitScript(() => (Math.random = () => 0.9));
+    await page.goto("/");
+    await page.locator("#support").scrollIntoViewIfNeeded();
+    await expect(page.locator("a.support-logo").first()).toBeVisible();
+    expect(await axeViolations(page)).toEqual([]);
+    await page.context().close();
+  });
+}
+
 test("old URLs redirect to their new pages", async ({ request }) => {
   const response = await request.get("/get-started/", { maxRedirects: 0 });
   expect(response.status()).toBe(301);

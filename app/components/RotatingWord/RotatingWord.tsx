@@ -1,0 +1,25 @@
+import "./RotatingWord.css";
+
+/**
+ * One word of a list at a time, in a box of fixed width so that changing the
+ * word never moves anything around it. Screen readers get the whole list
+ * once instead of a word that keeps changing.
+ */
+export function RotatingWord({ words, step, width }: { words: readonly string[]; step: number; width: number }) {
+  const word = words[step % words.length]!;
+  return (
+    <>
+      <span className="rotating-word" style={{ width }} aria-hidden="true" data-word={word}>
+        {/* A new key restarts the entrance animation on every change. */}
+        <span key={step} className={step === 0 ? "rotating-word__item" : "rotating-word__item rotating-word__item--enter"}>
+          {word}
+        </span>
+      </span>
+      <span className="visually-hidden">{listOf(words)}</span>
+    </>
+  );
+}
+
+function listOf(words: readonly string[]): string {
+  return words.length < 2 ? (words[0] ?? "") : `${words.slice(0, -1).join(", ")} and ${words.at(-1)}`;
+}
