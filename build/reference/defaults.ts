@@ -83,7 +83,8 @@ export function computeDefaults(webpack: WebpackDefaultsApi, optionPaths: readon
       }
     }
     // Values that name a folder of this machine depend on where things are, not on the configuration.
-    const machinePaths = [base, process.cwd(), installFolder()];
+    const install = installFolder();
+    const cwd = process.cwd();
     const defaults = new Map<string, OptionDefault>();
     for (const optionPath of optionPaths) {
       if (NOTES[optionPath]) {
@@ -102,7 +103,8 @@ export function computeDefaults(webpack: WebpackDefaultsApi, optionPaths: readon
           if (a === undefined && b === undefined) continue;
           if ([a, b].some((text) => text?.includes(base))) dependsOn = "where the project is on disk (`context`)";
           else if (a !== b) dependsOn = "the `name` in the project's package.json";
-          else if (machinePaths.some((folder) => a!.includes(folder))) dependsOn = "where the project and its packages are on disk";
+          else if (a!.includes(install)) dependsOn = "where webpack is installed (its `node_modules` folder)";
+          else if (a!.includes(cwd)) dependsOn = "the current working directory (`process.cwd()`)";
         }
       }
       if (dependsOn) {

@@ -38,9 +38,10 @@ export function optionHeadings(html: string, topLevelOptions: ReadonlySet<string
   return found;
 }
 
-/** A heading's text without its badges (`<span class="badge">`), tags and entities. */
+/** A heading's text without its badges (`<span class="badge">`), its reference link, tags and entities. */
 export function headingText(innerHtml: string): string {
-  return decodeEntities(innerHtml.replace(/<span class="badge">[\s\S]*?<\/span>/g, "").replace(/<[^>]+>/g, ""))
+  const withoutExtras = innerHtml.replace(/<span class="badge">[\s\S]*?<\/span>/g, "").replace(/<a class="option-reference-link"[\s\S]*?<\/a>/g, "");
+  return decodeEntities(withoutExtras.replace(/<[^>]+>/g, ""))
     .replace(/\s+/g, " ")
     .trim();
 }

@@ -79,7 +79,9 @@ function renderEntry(entry: OptionEntry, model: ReferenceModel, guides: GuideLin
 
 /** The Type, Values and per-alternative lines of an entry. */
 function typeFacts(entry: OptionEntry): string[] {
-  const variants = entry.variants;
+  // `true` and `false` as two alternatives (each with its own description) read as `boolean`.
+  const bothBooleans = [true, false].every((value) => entry.variants.some((variant) => variant.kind === "literal" && variant.value === value));
+  const variants: TypeVariant[] = bothBooleans ? [{ kind: "boolean" }, ...entry.variants] : entry.variants;
   const hasBoolean = variants.some((variant) => variant.kind === "boolean");
   const literals = variants.filter(
     (variant): variant is Extract<TypeVariant, { kind: "literal" }> =>

@@ -188,9 +188,24 @@ export function walkOptions(schema: Schema, options: WalkOptions = {}): OptionEn
     }
   };
 
-  const queue: QueueItem[] = [{ prefix: root, node: schema, entry: root, stack: [] }];
-  while (queue.length) {
-    const { prefix, node, entry, stack, skip } = queue.shift()!;
+  // Positions are visited shallowest first: fewest named segments, then fewest `[]`/`{name}`, then in
+  // schema order (`walkFirst` first), so a shared shape is claimed by its most natural place.
+  // One first-in-first-out list per (depth, markers); the next position comes from the lowest non-empty one.
+  const buckets = new Map<number, QueueItem[]>();
+  const enqueue = (item: QueueItem) => {
+    const key = depthOf(item.prefix) * 1000 + markersOf(item.prefix);
+    const bucket = buckets.get(key);
+    if (bucket) bucket.push(item);
+    else buckets.set(key, [item]);
+  };
+  const next = (): QueueItem | undefined => {
+    let lowest: number | undefined;
+    for (const [key, bucket] of buckets) if (bucket.length && (lowest === undefined || key < lowest)) lowest = key;
+    return lowest === undefined ? undefined : buckets.get(lowest)!.shift();
+  };
+  enqueue({ prefix: root, node: schema, entry: root, stack: [] });
+  for (let item = next(); item; item = next()) {
+    const { prefix, node, entry, stack, skip } = item;
     const branches = branchesOf(node);
     // One object or a list of such objects: the items share the object's paths (no `[]`).
     const shapesHere = new Set(branches.filter((branch) => hasOwnShape(branch.node)).map((branch) => branch.node));
@@ -210,18 +225,18 @@ export function walkOptions(schema: Schema, options: WalkOptions = {}): OptionEn
           const path = prefix ? `${prefix}.${name}` : name;
           const property = branch.properties![name]!;
           addEntry(path, entry || undefined, property);
-          queue.push({ prefix: path, node: property, entry: path, stack: [] });
+          enqueue({ prefix: path, node: property, entry: path, stack: [] });
         }
         continue;
       }
-      // Lists and maps without named options of their own: walk into their items and values, stopping at cycles.
+      // Lists and maps without named options of their own: their items and values, stopping at cycles.
       if (refs.some((ref) => stack.includes(ref))) continue;
       const nextStack = [...stack, ...refs];
       if (isType(branch, "array") && branch.items && !Array.isArray(branch.items)) {
-        queue.push({ prefix: prefix + ITEM, node: branch.items, entry, stack: nextStack, skip: shapesHere });
+        enqueue({ prefix: prefix + ITEM, node: branch.items, entry, stack: nextStack, skip: shapesHere });
       }
       const values = mapValue(branch);
-      if (values) queue.push({ prefix: prefix + KEY, node: values, entry, stack: nextStack });
+      if (values) enqueue({ prefix: prefix + KEY, node: values, entry, stack: nextStack });
     }
   }
   // The root itself is not an option.
@@ -266,6 +281,11 @@ export function assignAnchorIds(entries: OptionEntry[]): void {
 /** Named segments of a path: `module.rules[].test` → 3. */
 export function depthOf(path: string): number {
   return path.replaceAll(ITEM, "").replaceAll(KEY, "").split(".").length;
+}
+
+/** How many `[]` and `{name}` markers a path has. */
+function markersOf(path: string): number {
+  return path.split(ITEM).length - 1 + (path.split(KEY).length - 1);
 }
 
 /** The entry a prefix belongs to: `module.rules[]` → `module.rules`, `a.{name}[]` → `a`. */
@@ -345,14 +365,17 @@ export function variantsOf(
   const push = (variant: TypeVariant) => {
     if (!result.some((known) => sameVariant(known, variant))) result.push(variant);
   };
-  for (const { node: branch, refs } of branchesOf(node)) {
-    if (refs.some((ref) => seen.includes(ref))) {
+  const branches = branchesOf(node);
+  for (const { node: branch, refs } of branches) {
+    // A definition may recur once (a list of conditions inside a condition); the second recurrence is "…".
+    if (refs.some((ref) => seen.filter((known) => known === ref).length >= 2)) {
       push({ kind: "cycle" });
       continue;
     }
     const inner = [...seen, ...refs];
+    // An alternative's own description, when there are alternatives to tell apart.
     const description =
-      branch !== node && branch.description !== undefined && branch.description !== node.description ? branch.description : undefined;
+      branches.length > 1 && branch.description !== undefined && branch.description !== node.description ? branch.description : undefined;
     const withDescription = (variant: TypeVariant): TypeVariant => (description ? { ...variant, description } : variant);
     if (branch.enum) {
       for (const value of branch.enum) push(withDescription(literal(value)));
@@ -420,10 +443,14 @@ export function variantsOf(
       else if (!branch.anyOf && !branch.oneOf && !branch.allOf) push(withDescription({ kind: "any" }));
     }
   }
-  // A list that only says "more of the same" next to a list that says what: keep the one that says what.
+  // A list of nothing but "…" is itself "…"; next to a list that says what it holds, "…" adds nothing.
   const isEcho = (variant: TypeVariant) => variant.kind === "array" && variant.items.every((item) => item.kind === "cycle");
-  if (result.some((variant) => variant.kind === "array" && !isEcho(variant))) return result.filter((variant) => !isEcho(variant));
-  return result;
+  const simplified: TypeVariant[] = [];
+  for (const variant of result.map((item): TypeVariant => (isEcho(item) ? { kind: "cycle" } : item))) {
+    if (!simplified.some((known) => sameVariant(known, variant))) simplified.push(variant);
+  }
+  if (simplified.some((variant) => variant.kind === "array")) return simplified.filter((variant) => variant.kind !== "cycle");
+  return simplified;
 }
 
 function literal(value: unknown): TypeVariant {
