@@ -94,8 +94,16 @@ function typeFacts(entry: OptionEntry): string[] {
   if (literals.length) facts.push(`**Values:** ${literals.map((variant) => code(literalText(variant.value))).join(", ")}`);
   const functionTypes = [...new Set(collect(variants, "function").flatMap((variant) => (variant.tsType ? [variant.tsType] : [])))];
   if (functionTypes.length) facts.push(`**Function type:** ${functionTypes.map(code).join(", ")} (see webpack's \`types.d.ts\`)`);
-  const described = variants.filter((variant) => variant.description && !entry.descriptions.includes(variant.description));
-  for (const variant of described) facts.push(`${code(shortLabel(variant))}: ${inlineMarkdown(variant.description!)}`);
+  // Alternatives with a description of their own; alternatives that share one are listed together.
+  const byDescription = new Map<string, string[]>();
+  for (const variant of variants) {
+    if (!variant.description || entry.descriptions.includes(variant.description)) continue;
+    const labels = byDescription.get(variant.description) ?? [];
+    const label = code(shortLabel(variant));
+    if (!labels.includes(label)) labels.push(label);
+    byDescription.set(variant.description, labels);
+  }
+  for (const [description, labels] of byDescription) facts.push(`${labels.join(", ")}: ${inlineMarkdown(description)}`);
   return facts;
 }
 
@@ -126,11 +134,11 @@ export function typeText(variant: TypeVariant): string {
     case "instance":
       return variant.name;
     case "array": {
-      const items = variant.items.map(typeText);
+      const items = [...new Set(variant.items.map(typeText))];
       return items.length === 1 && !items[0]!.includes(" ") ? `${items[0]}[]` : `(${items.join(" | ")})[]`;
     }
     case "object":
-      if (variant.values && !variant.options) return `Record<string, ${variant.values.map(typeText).join(" | ")}>`;
+      if (variant.values && !variant.options) return `Record<string, ${[...new Set(variant.values.map(typeText))].join(" | ")}>`;
       return "object";
     case "typescript":
       return variant.tsType;
@@ -149,7 +157,7 @@ function constraintText(variants: TypeVariant[]): string {
       if (variant.absolutePath) notes.add("strings are absolute paths");
       if (variant.minLength === 1) notes.add("strings must not be empty");
       else if (variant.minLength) notes.add(`strings have at least ${variant.minLength} characters`);
-      if (variant.pattern) notes.add(`strings match ${code(`/${variant.pattern}/`)}`);
+      if (variant.pattern) notes.add(`strings match the pattern ${code(variant.pattern)}`);
     } else if (variant.kind === "number") {
       if (variant.minimum !== undefined) notes.add(`at least ${variant.minimum}`);
       if (variant.exclusiveMinimum !== undefined) notes.add(`more than ${variant.exclusiveMinimum}`);
