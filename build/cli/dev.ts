@@ -31,6 +31,7 @@ async function compileContent(): Promise<void> {
   const started = performance.now();
   try {
     const loaded = await loadContent({ contentDir, repoRoot: REPO_ROOT, cacheDir: path.join(paths.cache, "markdown") });
+    for (const warning of loaded.warnings) console.warn(`warning: ${warning.message}`);
     const sections = buildSections(loaded);
     const linkErrors = checkLinks(loaded, sections, { extraRoutes: APP_ROUTES, staticFiles: STATIC_FILES });
     if (linkErrors.length) console.warn(new ContentErrors(linkErrors).message);

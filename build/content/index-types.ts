@@ -1,5 +1,6 @@
 import type { Anchor } from "../../common/types.ts";
 import type { CompiledBody } from "../markdown/compile.ts";
+import type { ContentError } from "./errors.ts";
 import type { FrontMatter } from "./schema.ts";
 
 /** A page of the content index (behaviour-notes.md, "Content index"). */
@@ -42,4 +43,6 @@ export interface LoadedContent {
   root: DirectoryEntry;
   /** Pages by URL. */
   pages: Map<string, LoadedPage>;
+  /** Problems worth reporting that do not stop the build (from content extensions). */
+  warnings: ContentError[];
 }

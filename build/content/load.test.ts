@@ -151,3 +151,46 @@ describe("page data", () => {
     expect(section("blog").printableUrl).toBeUndefined();
   });
 });
+
+describe("generated pages (content extensions)", () => {
+  it("are loaded like files: URL from their place, front matter, compiled body, sorted among their siblings", async () => {
+    const withGenerated = await loadContent({
+      contentDir: FIXTURE,
+      repoRoot: REPO_ROOT,
+      extensions: [
+        {
+          name: "test",
+          extend: (content) => {
+            // The extension sees the loaded files and may change their compiled HTML.
+            const alpha = content.pages.get("/concepts/alpha/")!;
+            alpha.body = { ...alpha.body, html: `${alpha.body.html}<p>added</p>` };
+            return Promise.resolve({
+              pages: [
+                { relativePath: "concepts/made/listing.md", source: "---\ntitle: Made\ngroup: Generated\n---\n\n## One\n\n## Two\n", hideAnchors: true },
+                { relativePath: "concepts/aardvark.md", source: "---\ntitle: Aardvark\nsort: 0\n---\n\n## Hello\n" },
+              ],
+            });
+          },
+        },
+      ],
+    });
+    const made = withGenerated.pages.get("/concepts/made/listing/")!;
+    expect(made.entry).toMatchObject({ title: "Made", group: "Generated", path: "tests/fixtures/content/concepts/made/listing.md", anchors: [] });
+    expect(made.body.ids).toEqual(["one", "two"]);
+    expect(withGenerated.pages.get("/concepts/aardvark/")!.entry.anchors).toEqual([{ title: "Hello", id: "hello", level: 2 }]);
+    expect(withGenerated.pages.get("/concepts/alpha/")!.body.html).toContain("<p>added</p>");
+    const menu = buildSections(withGenerated).find((candidate) => candidate.name === "concepts")!.menu;
+    expect(menu.map((item) => item.title)).toEqual(["Concepts", "Aardvark", "Alpha", "Beta", "Gamma", "Made"]);
+    expect(menu.at(-1)).toMatchObject({ groupHeading: "Generated", anchors: [] });
+  });
+
+  it("a generated page with a bad front matter is a content error naming it", async () => {
+    await expect(
+      loadContent({
+        contentDir: FIXTURE,
+        repoRoot: REPO_ROOT,
+        extensions: [{ name: "test", extend: () => Promise.resolve({ pages: [{ relativePath: "concepts/bad.md", source: "---\nsort: 1\n---\n\nx\n" }] }) }],
+      }),
+    ).rejects.toThrow("tests/fixtures/content/concepts/bad.md:");
+  });
+});

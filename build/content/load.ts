@@ -2,6 +2,7 @@ import { createHash } from "node:crypto";
 import { mkdir, readdir, readFile, stat, writeFile } from "node:fs/promises";
 import path from "node:path";
 import { compileBody, type CompiledBody } from "../markdown/compile.ts";
+import { configurationReference } from "../reference/extension.ts";
 import { ContentError, ContentErrors } from "./errors.ts";
 import { splitFrontMatter } from "./front-matter.ts";
 import type { DirectoryEntry, FileEntry, IndexEntry, LoadedContent, LoadedPage } from "./index-types.ts";
@@ -15,6 +16,28 @@ export interface LoadOptions {
   repoRoot: string;
   /** Where compiled bodies are cached by content hash; none when undefined. */
   cacheDir?: string;
+  /** Build-time additions to the content (by default, the configuration options reference). */
+  extensions?: ContentExtension[];
+}
+
+/** A page made at build time instead of read from a file, loaded through the same pipeline as files. */
+export interface GeneratedSource {
+  /** Its place in the content folder as if it were a file (`configuration/reference.md`): its URL and menu position follow from it. */
+  relativePath: string;
+  /** Front matter and Markdown body, as a file would hold them. */
+  source: string;
+  /** Keep its headings out of the section's sidebar data (for a very long page). */
+  hideAnchors?: boolean;
+}
+
+/**
+ * Runs once the content files are loaded, before the index is returned: it may
+ * adjust the loaded pages (their compiled HTML and links) and returns pages to
+ * add, and problems to report without stopping the build.
+ */
+export interface ContentExtension {
+  name: string;
+  extend(loaded: LoadedContent, context: { contentDir: string; repoRoot: string }): Promise<{ pages: GeneratedSource[]; warnings?: ContentError[] }>;
 }
 
 /** Bump when the Markdown pipeline's output changes, to invalidate the cache. */
@@ -95,7 +118,65 @@ export async function loadContent(options: LoadOptions): Promise<LoadedContent> 
 
   const root = await walk(contentDir, false);
   if (errors.length) throw new ContentErrors(errors);
-  return { root, pages };
+  const loaded: LoadedContent = { root, pages, warnings: [] };
+  for (const extension of options.extensions ?? [configurationReference()]) {
+    const result = await extension.extend(loaded, { contentDir, repoRoot: options.repoRoot });
+    loaded.warnings.push(...(result.warnings ?? []));
+    for (const generated of result.pages) {
+      try {
+        addGeneratedPage(loaded, generated, await loadGenerated(generated));
+      } catch (error) {
+        if (error instanceof ContentError) errors.push(error);
+        else throw error;
+      }
+    }
+  }
+  if (errors.length) throw new ContentErrors(errors);
+  return loaded;
+
+  async function loadGenerated(generated: GeneratedSource): Promise<LoadedPage> {
+    const relative = generated.relativePath;
+    const file = repoPath(path.join(contentDir, relative));
+    const { frontMatter, body } = splitFrontMatter(file, generated.source);
+    const extension = path.extname(relative).toLowerCase() as ".md" | ".mdx";
+    const compiled = await compileCached(file, body, extension === ".mdx" ? "mdx" : "md", options.cacheDir);
+    const entry: FileEntry = {
+      ...frontMatter,
+      path: file,
+      name: path.basename(relative),
+      size: Buffer.byteLength(generated.source),
+      extension,
+      type: "file",
+      url: urlOfContentPath(relative),
+      anchors: generated.hideAnchors ? [] : compiled.anchors,
+    };
+    return { entry, key: relative.replace(/\.mdx?$/i, ""), body: compiled };
+  }
+}
+
+/** Puts a generated page into the index as if its file were in the content folder (directories made as needed, siblings re-sorted). */
+function addGeneratedPage(loaded: LoadedContent, generated: GeneratedSource, page: LoadedPage): void {
+  const clash = loaded.pages.get(page.entry.url);
+  if (clash) throw new ContentError(page.entry.path, 1, `duplicate URL ${page.entry.url}: ${clash.entry.path} has the same one`);
+  loaded.pages.set(page.entry.url, page);
+  const folders = generated.relativePath.split("/").slice(0, -1);
+  const chain: DirectoryEntry[] = [loaded.root];
+  for (const name of folders) {
+    const parent = chain.at(-1)!;
+    let directory = parent.children.find((child): child is DirectoryEntry => child.type === "directory" && child.name === name);
+    if (!directory) {
+      const relative = [...chain.slice(1).map((entry) => entry.name), name].join("/");
+      directory = { path: `${parent.path}/${name}`, name, children: [], size: 0, type: "directory", url: urlOfContentPath(`${relative}/index`) };
+      parent.children.push(directory);
+    }
+    chain.push(directory);
+  }
+  chain.at(-1)!.children.push(page.entry);
+  for (const directory of chain) directory.size += page.entry.size;
+  for (const directory of chain) {
+    const isBlog = directory.url === "/blog/";
+    directory.children.sort(isBlog ? (a, b) => compareBlogPosts(asBlogSortable(a), asBlogSortable(b)) : (a, b) => compareSiblings(asSortable(a), asSortable(b)));
+  }
 }
 
 function asSortable(entry: IndexEntry) {

@@ -50,6 +50,7 @@ export async function buildSite(options: BuildOptions = {}): Promise<BuildResult
   };
 
   const loaded = await time("content", () => loadContent({ contentDir, repoRoot: REPO_ROOT, cacheDir: path.join(paths.cache, "markdown") }));
+  for (const warning of loaded.warnings) log(`warning: ${warning.message}`);
   const sections = buildSections(loaded);
   const linkErrors = checkLinks(loaded, sections, { extraRoutes: APP_ROUTES, staticFiles: await staticFileList() });
   if (linkErrors.length) throw new ContentErrors(linkErrors);

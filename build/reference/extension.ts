@@ -1,0 +1,107 @@
+import { readFile } from "node:fs/promises";
+import path from "node:path";
+import type { ContentExtension } from "../content/load.ts";
+import { ContentError } from "../content/errors.ts";
+import type { LoadedContent, LoadedPage } from "../content/index-types.ts";
+import { insertAtHeadingEnds, lineOfHeading, optionHeadings, referenceLinkHtml } from "./headings.ts";
+import { entryFor, installedReferenceModel, type ReferenceModel } from "./model.ts";
+import { REFERENCE_FILE, REFERENCE_URL, renderReference, type GuideLink } from "./render.ts";
+
+/** The section whose hand-written pages document options. */
+export const CONFIGURATION_SECTION = "configuration";
+
+/** What the last run found, for tests and the build log. */
+export interface ReferenceReport {
+  optionPaths: number;
+  devServerPaths: number;
+  /** Hand-written option headings, and how many got a link to their entry. */
+  optionHeadings: number;
+  linkedHeadings: number;
+  /** Headings naming a path no schema has: `file:line: …`. */
+  unknownHeadings: ContentError[];
+}
+
+let cachedModel: ReferenceModel | undefined;
+
+/**
+ * The configuration options reference, as a content extension: when the
+ * content has a `configuration` section, it
+ * 1. walks the installed webpack's (and webpack-dev-server's) schema,
+ * 2. links every hand-written option heading of that section to its entry
+ *    (and warns, naming file and line, about a heading whose option the schema
+ *    does not have: a renamed or removed option),
+ * 3. returns the reference page, whose entries link back to those headings.
+ */
+export function configurationReference(
+  options: { model?: () => ReferenceModel; onReport?: (report: ReferenceReport) => void } = {},
+): ContentExtension {
+  return {
+    name: "configuration reference",
+    async extend(loaded, context) {
+      const section = loaded.root.children.find((child) => child.type === "directory" && child.name === CONFIGURATION_SECTION);
+      if (!section) return { pages: [] };
+      const model = options.model?.() ?? (cachedModel ??= installedReferenceModel());
+      const { guides, report } = await linkOptionHeadings(loaded, model, context.repoRoot);
+      options.onReport?.(report);
+      return {
+        pages: [{ relativePath: REFERENCE_FILE, source: renderReference(model, guides), hideAnchors: true }],
+        warnings: report.unknownHeadings,
+      };
+    },
+  };
+}
+
+/**
+ * Adds a "Reference" link to every option heading of the configuration pages
+ * (in their compiled HTML, recorded for the link check) and collects, per
+ * option path, the headings its entry links back to.
+ */
+export async function linkOptionHeadings(
+  loaded: LoadedContent,
+  model: ReferenceModel,
+  repoRoot: string,
+): Promise<{ guides: Map<string, GuideLink[]>; report: ReferenceReport }> {
+  const topLevel = new Set(model.entries.filter((entry) => entry.depth === 1).map((entry) => entry.path));
+  const guides = new Map<string, GuideLink[]>();
+  const report: ReferenceReport = {
+    optionPaths: model.counts.webpack + model.counts.devServer,
+    devServerPaths: model.counts.devServer,
+    optionHeadings: 0,
+    linkedHeadings: 0,
+    unknownHeadings: [],
+  };
+  const pages = [...loaded.pages.values()].filter((page) => isConfigurationPage(page)).sort((a, b) => a.entry.url.localeCompare(b.entry.url));
+  for (const page of pages) {
+    const headings = optionHeadings(page.body.html, topLevel);
+    if (!headings.length) continue;
+    const insertions: { end: number; html: string }[] = [];
+    const source = await readFile(path.join(repoRoot, page.entry.path), "utf8").catch(() => "");
+    for (const heading of headings) {
+      report.optionHeadings++;
+      const entry = entryFor(model, heading.path);
+      if (!entry) {
+        report.unknownHeadings.push(
+          new ContentError(
+            page.entry.path,
+            lineOfHeading(source, heading.path),
+            `heading "${heading.path}" names an option that webpack ${model.webpackVersion}'s schema does not have (renamed or removed?)`,
+          ),
+        );
+        continue;
+      }
+      insertions.push({ end: heading.end, html: referenceLinkHtml(`${REFERENCE_URL}#${entry.id}`, heading.path) });
+      page.body.links.push({ path: REFERENCE_URL, hash: entry.id, line: lineOfHeading(source, heading.path) });
+      report.linkedHeadings++;
+      const list = guides.get(entry.path) ?? [];
+      list.push({ title: page.entry.title, url: `${page.entry.url}#${heading.id}` });
+      guides.set(entry.path, list);
+    }
+    // The compiled body may come from the Markdown cache: change a copy, never the cached object's source.
+    page.body = { ...page.body, html: insertAtHeadingEnds(page.body.html, insertions) };
+  }
+  return { guides, report };
+}
+
+function isConfigurationPage(page: LoadedPage): boolean {
+  return page.entry.url.startsWith(`/${CONFIGURATION_SECTION}/`) && page.entry.url !== REFERENCE_URL;
+}
