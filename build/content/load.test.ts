@@ -181,7 +181,7 @@ describe("generated pages (content extensions)", () => {
     expect(withGenerated.pages.get("/concepts/alpha/")!.body.html).toContain("<p>added</p>");
     const menu = buildSections(withGenerated).find((candidate) => candidate.name === "concepts")!.menu;
     expect(menu.map((item) => item.title)).toEqual(["Concepts", "Aardvark", "Alpha", "Beta", "Gamma", "Made"]);
-    expect(menu.at(-1)).toMatchObject({ groupHeading: "Generated", anchors: [] });
+    expect(menu.at(-1)).toMatchObject({ groupHeading: "Generated", hasAnchors: false });
   });
 
   it("a generated page with a bad front matter is a content error naming it", async () => {

@@ -16,10 +16,10 @@ const loaded = await loadContent({
 describe("sidebar anchors from article HTML", () => {
   it("match the build's anchors on every content page", () => {
     const mismatches = [...loaded.pages.values()].filter(
-      (page) => JSON.stringify(anchorsFromHtml(page.body.html)) !== JSON.stringify(page.entry.anchors),
+      (page) => JSON.stringify(anchorsFromHtml(page.body.html)) !== JSON.stringify(page.body.anchors),
     );
     expect(mismatches.map((page) => page.entry.path)).toEqual([]);
-    const count = [...loaded.pages.values()].reduce((sum, page) => sum + page.entry.anchors.length, 0);
+    const count = [...loaded.pages.values()].reduce((sum, page) => sum + page.body.anchors.length, 0);
     expect(count).toBeGreaterThan(500);
   });
 
