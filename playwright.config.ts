@@ -7,7 +7,17 @@ export const SITE_PORT = Number(process.env.E2E_SITE_PORT ?? 4174);
 
 const launchOptions = {
   executablePath: findChromium(),
-  args: ["--no-sandbox", "--disable-gpu", "--disable-background-networking", "--disable-component-update", "--disable-sync", "--no-first-run"],
+  args: [
+    "--no-sandbox",
+    "--disable-gpu",
+    "--disable-background-networking",
+    "--disable-component-update",
+    "--disable-sync",
+    "--no-first-run",
+    // A horizontal touch swipe across the page would otherwise be taken as the browser's "Back" gesture
+    // (leaving the page under test); the drawer tests swipe on purpose.
+    "--disable-features=OverscrollHistoryNavigation",
+  ],
 };
 
 /** Browser tests run against production builds, served the way `npm start` serves them. */

@@ -47,7 +47,7 @@ export function SidebarItem({ item, current }: { item: MenuItem; current: boolea
   return (
     <li className={`sidebar-item${current ? " sidebar-item--current" : ""}${expandable ? "" : " sidebar-item--disabled"}`}>
       <div className="sidebar-item__row">
-        <Link to={item.url} className="sidebar-item__title" aria-current={current ? "page" : undefined} onClick={onTitleClick}>
+        <Link to={item.url} discover="none" className="sidebar-item__title" aria-current={current ? "page" : undefined} onClick={onTitleClick}>
           {item.title}
         </Link>
         {expandable && (
@@ -57,11 +57,7 @@ export function SidebarItem({ item, current }: { item: MenuItem; current: boolea
             aria-expanded={open}
             aria-label={`Toggle ${item.title} section`}
             onClick={() => setOpen(!open)}
-          >
-            <svg aria-hidden="true" width="12" height="12" viewBox="0 0 12 12">
-              <path d="M4 2l4 4-4 4" fill="none" stroke="currentColor" strokeWidth="1.5" />
-            </svg>
-          </button>
+          ></button>
         )}
       </div>
       {expandable && open && <ItemAnchors item={item} current={current} />}
