@@ -64,6 +64,10 @@ export function Support({ error }: { error: ReactNode }) {
         </label>
       </p>
       <p className="support__date">Figures as of {formatDate(summary.dataDate)}.</p>
+      {view === "monthly" && RANKS.every((rank) => summary.counts.monthly[rank] === 0) && (
+        // A snapshot without last year's transactions (the seed data) has no monthly amounts: say so once.
+        <p className="support__note">This sponsor data has no monthly amounts yet: untick the box above to see everyone by their total.</p>
+      )}
       {lists.status === "failed" ? error : null}
       {RANKS.map((rank) => (
         <SupportRank
