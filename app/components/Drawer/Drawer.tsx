@@ -166,7 +166,7 @@ export function Drawer({ children }: { children: ReactNode }) {
         {...touchHandlers}
       >
         {present && (
-          <button type="button" className="drawer__close" aria-label="Close navigation menu" onClick={close}>
+          <button type="button" className="drawer__close icon-button" aria-label="Close navigation menu" onClick={close}>
             <svg aria-hidden="true" width="16" height="16" viewBox="0 0 16 16">
               <path d="M3 3l10 10M13 3 3 13" stroke="currentColor" strokeWidth="2" />
             </svg>

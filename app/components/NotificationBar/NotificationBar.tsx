@@ -28,7 +28,7 @@ export function NotificationBar() {
       {canDismiss && (
         <button
           type="button"
-          className="notification__close"
+          className="notification__close icon-button"
           aria-label="Dismiss notice"
           onClick={() => {
             store(NOTIFICATION_KEY, NOTIFICATION_VERSION);

@@ -16,7 +16,7 @@ export function ThemeToggle() {
   return (
     <button
       type="button"
-      className="theme-toggle"
+      className="theme-toggle icon-button"
       aria-label={`Switch to ${next} theme`}
       onClick={() => {
         setTheme(applyTheme(next));
