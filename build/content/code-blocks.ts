@@ -33,27 +33,31 @@ export const CONFIG_TITLE = /(^|\/)webpack\.config\.(js|mjs|cjs|ts)$/;
 
 /** Every fenced code block of a content folder, with its file, line and title. */
 export async function collectCodeBlocks(contentDir: string, repoRoot: string): Promise<CodeBlock[]> {
-  const blocks: CodeBlock[] = [];
   const entries = await readdir(contentDir, { recursive: true, withFileTypes: true });
-  for (const entry of entries.filter((item) => item.isFile() && /\.mdx?$/.test(item.name))) {
-    const full = path.join(entry.parentPath, entry.name);
-    const file = path.relative(repoRoot, full).split(path.sep).join("/");
-    const source = await readFile(full, "utf8");
-    const processor = unified().use(remarkParse);
-    if (entry.name.endsWith(".mdx")) processor.use(remarkMdx);
-    const tree = processor.parse(escapeExplicitHeadingIds(source));
-    visit(tree, (node, index, parent) => {
-      if (node.type !== "code") return;
-      const code = node;
-      let title = titleOf(code.meta);
-      const before = index !== undefined && index > 0 ? parent?.children[index - 1] : undefined;
-      if (!title && before?.type === "paragraph" && before.children.length === 1 && before.children[0]!.type === "strong") {
-        const text = before.children[0].children[0];
-        if (text?.type === "text" && !/\s/.test(text.value.trim())) title = text.value.trim();
-      }
-      blocks.push({ file, line: code.position?.start.line ?? 1, lang: (code.lang ?? "").toLowerCase(), title, code: code.value });
-    });
-  }
+  const files = entries.filter((item) => item.isFile() && /\.mdx?$/.test(item.name)).map((entry) => path.join(entry.parentPath, entry.name));
+  const blocks = await Promise.all(files.map((full) => codeBlocksOfFile(full, repoRoot)));
+  return blocks.flat();
+}
+
+/** The fenced code blocks of one Markdown/MDX file, in order, with line and title. */
+export async function codeBlocksOfFile(full: string, repoRoot: string): Promise<CodeBlock[]> {
+  const blocks: CodeBlock[] = [];
+  const file = path.relative(repoRoot, full).split(path.sep).join("/");
+  const source = await readFile(full, "utf8");
+  const processor = unified().use(remarkParse);
+  if (full.endsWith(".mdx")) processor.use(remarkMdx);
+  const tree = processor.parse(escapeExplicitHeadingIds(source));
+  visit(tree, (node, index, parent) => {
+    if (node.type !== "code") return;
+    const code = node;
+    let title = titleOf(code.meta);
+    const before = index !== undefined && index > 0 ? parent?.children[index - 1] : undefined;
+    if (!title && before?.type === "paragraph" && before.children.length === 1 && before.children[0]!.type === "strong") {
+      const text = before.children[0].children[0];
+      if (text?.type === "text" && !/\s/.test(text.value.trim())) title = text.value.trim();
+    }
+    blocks.push({ file, line: code.position?.start.line ?? 1, lang: (code.lang ?? "").toLowerCase(), title, code: code.value });
+  });
   return blocks;
 }
 
@@ -99,18 +103,21 @@ function standIn(name: string): unknown {
  * Runs a configuration example as a module (real `path`, `url` and `webpack`,
  * stand-ins for other packages) and returns the configuration it exports.
  */
-export async function evaluateConfig(block: CodeBlock): Promise<unknown> {
+export async function evaluateConfig(block: CodeBlock, options: { realModules?: boolean; dir?: string } = {}): Promise<unknown> {
+  const dir = options.dir ?? "/project";
   // A diff block is checked as the file it produces.
   const code = block.lang === "diff" ? copyText(block.code.split("\n"), true) : block.code;
   const prepared = code
-    .replace(/import\.meta\.url/g, JSON.stringify("file:///project/webpack.config.mjs"))
-    .replace(/import\.meta\.dirname/g, JSON.stringify("/project"))
-    .replace(/import\.meta\.filename/g, JSON.stringify("/project/webpack.config.mjs"));
+    .replace(/import\.meta\.url/g, JSON.stringify(`file://${dir}/webpack.config.mjs`))
+    .replace(/import\.meta\.dirname/g, JSON.stringify(dir))
+    .replace(/import\.meta\.filename/g, JSON.stringify(`${dir}/webpack.config.mjs`));
   const { outputText } = ts.transpileModule(prepared, {
     compilerOptions: { module: ts.ModuleKind.CommonJS, target: ts.ScriptTarget.ES2022, esModuleInterop: true, jsx: ts.JsxEmit.React },
   });
-  const fakeRequire = Object.assign((request: string): unknown => (REAL_MODULES.has(request) ? (require(request) as unknown) : standIn(request)), {
-    resolve: (request: string) => `/project/node_modules/${request}`,
+  // With `realModules`, every package is the installed one (tests that compile an example need real loaders and plugins).
+  const load = (request: string): unknown => (options.realModules || REAL_MODULES.has(request) ? (require(request) as unknown) : standIn(request));
+  const fakeRequire = Object.assign(load, {
+    resolve: (request: string) => (options.realModules ? require.resolve(request) : `${dir}/node_modules/${request}`),
   });
   const module = { exports: {} as Record<string, unknown> };
   // Evaluated in this realm so that RegExps and functions pass webpack's schema checks.
@@ -118,7 +125,7 @@ export async function evaluateConfig(block: CodeBlock): Promise<unknown> {
   // Running documentation examples is the point of this check, hence the eval.
   // eslint-disable-next-line @typescript-eslint/no-implied-eval
   const run = new Function("require", "module", "exports", "__dirname", "__filename", "process", `{\n${outputText}\n}`) as (...args: unknown[]) => void;
-  run(fakeRequire, module, module.exports, "/project", "/project/webpack.config.js", { ...process, env: { ...process.env, NODE_ENV: "production" } });
+  run(fakeRequire, module, module.exports, dir, `${dir}/webpack.config.js`, { ...process, env: { ...process.env, NODE_ENV: "production" } });
   let exported: unknown = module.exports.default ?? module.exports;
   if (typeof exported === "function") exported = (exported as (env: object, argv: object) => unknown)({}, { mode: "production" });
   return await exported;
