@@ -28,7 +28,8 @@ export default defineConfig({
   retries: 0,
   timeout: 30_000,
   reporter: [["list"]],
-  use: { browserName: "chromium", launchOptions },
+  // Service workers would answer requests that tests route or fail on purpose; the offline tests allow them.
+  use: { browserName: "chromium", launchOptions, serviceWorkers: "block" },
   projects: [
     { name: "fixture", testMatch: /fixture\/.*\.spec\.ts/, use: { baseURL: `http://localhost:${FIXTURE_PORT}` } },
     { name: "site", testMatch: /site\/.*\.spec\.ts/, use: { baseURL: `http://localhost:${SITE_PORT}` } },

@@ -6,6 +6,7 @@ import { preloadLanding } from "./components/Home/lazy-landing.ts";
 import { createClientData } from "./data/client-data.ts";
 import { SiteDataProvider } from "./data/SiteData.tsx";
 import { sectionNameOf } from "./routes.ts";
+import { registerServiceWorker } from "./service-worker.ts";
 
 /**
  * Hydrates the prerendered page. Before hydrating, the current route's data
@@ -40,3 +41,4 @@ async function start(): Promise<void> {
 }
 
 void start();
+registerServiceWorker();

@@ -8,11 +8,14 @@ import { checkLinks } from "../content/link-check.ts";
 import { loadContent } from "../content/load.ts";
 import { buildSections } from "../content/navigation.ts";
 import { REPO_ROOT, paths } from "../paths.ts";
-import { clientConfig, serverConfig } from "../webpack/config.ts";
+import { clientConfig, serverConfig, workerConfig } from "../webpack/config.ts";
 import { articlesByKey, writeGeneratedModules } from "./generate.ts";
 import { prerender, APP_ROUTES } from "./prerender.ts";
 import { STATIC_FILES, writeStaticFiles } from "./static-files.ts";
 import { writeSupportersModules } from "../supporters/generate.ts";
+import { writeManifestAndIcons } from "../pwa/manifest.ts";
+import { writeServiceWorker } from "../pwa/service-worker.ts";
+import { writeSearchIndex } from "../search/pagefind.ts";
 
 export interface BuildOptions {
   contentDir?: string;
@@ -62,14 +65,16 @@ export async function buildSite(options: BuildOptions = {}): Promise<BuildResult
   });
   await rm(stagingDir, { recursive: true, force: true });
   const serverDir = path.join(workDir, "server");
+  const workerDir = path.join(workDir, "worker");
   const webpackOptions = {
     mode: "production" as const,
     outDir: stagingDir,
     generatedDir,
     serverDir,
+    workerDir,
     cacheDir: path.join(paths.cache, "webpack", id),
   };
-  const stats = await time("webpack", () => runWebpack([clientConfig(webpackOptions), serverConfig(webpackOptions)]));
+  const stats = await time("webpack", () => runWebpack([clientConfig(webpackOptions), serverConfig(webpackOptions), workerConfig(webpackOptions)]));
   await time("prerender", () =>
     prerender({
       outDir: stagingDir,
@@ -81,6 +86,12 @@ export async function buildSite(options: BuildOptions = {}): Promise<BuildResult
   );
   await time("static files", () => writeStaticFiles(stagingDir, loaded, sections));
   if (existsSync(paths.public)) await cp(paths.public, stagingDir, { recursive: true });
+  await time("manifest and icons", () => writeManifestAndIcons(stagingDir, path.join(paths.public, "favicon.svg")));
+  const search = await time("search index", () => writeSearchIndex(stagingDir));
+  log(`search index: ${search.pages} pages`);
+  // Last: the service worker precaches what the steps above wrote.
+  const precache = await time("service worker", () => writeServiceWorker(stagingDir, path.join(workerDir, "sw.js")));
+  log(`service worker precache: ${precache.files} files, ${(precache.bytes / 1024 / 1024).toFixed(2)} MB`);
 
   await rm(outDir, { recursive: true, force: true });
   await rename(stagingDir, outDir);

@@ -2,6 +2,7 @@ import { DEFAULT_DESCRIPTION, NOT_FOUND_TITLE, PRINTABLE_TITLE, SITE_NAME, SITE_
 import type { PageData } from "../../common/types.ts";
 import { escapeHtml } from "./generate.ts";
 import { minifySync } from "@swc/core";
+import { APPLE_TOUCH_ICON, MANIFEST_PATH, THEME_COLOR, iconPath } from "../pwa/manifest.ts";
 import {
   applySavedPreferences,
   applyTheme,
@@ -68,19 +69,21 @@ export function renderDocument(head: HeadData, body: string, assets: DocumentAss
     `<meta name="viewport" content="width=device-width, initial-scale=1">`,
     `<title>${escapeHtml(head.title)}</title>`,
     `<meta name="description" content="${escapeHtml(head.description)}">`,
-    `<meta name="theme-color" content="#2B3A42">`,
+    `<meta name="theme-color" content="${THEME_COLOR}">`,
     head.noindex ? `<meta name="robots" content="noindex, nofollow">` : "",
     canonical ? `<link rel="canonical" href="${canonical}">` : "",
     `<meta property="og:site_name" content="${SITE_NAME}">`,
     `<meta property="og:type" content="website">`,
     `<meta property="og:title" content="${escapeHtml(head.title)}">`,
     `<meta property="og:description" content="${escapeHtml(head.description)}">`,
-    `<meta property="og:image" content="${SITE_URL}/icon_512x512.png">`,
+    `<meta property="og:image" content="${SITE_URL}${iconPath(512)}">`,
     canonical ? `<meta property="og:url" content="${canonical}">` : "",
     `<meta name="twitter:card" content="summary">`,
     `<meta name="twitter:site" content="@webpack">`,
     `<link rel="alternate" type="application/rss+xml" title="webpack blog" href="/feed.xml">`,
     `<link rel="icon" href="/favicon.svg" type="image/svg+xml">`,
+    `<link rel="apple-touch-icon" href="${APPLE_TOUCH_ICON}">`,
+    `<link rel="manifest" href="${MANIFEST_PATH}">`,
     `<script>${HEAD_SCRIPT}</script>`,
     ...assets.styles.map((href) => `<link rel="stylesheet" href="${href}">`),
     ...assets.preloads.map((href) => `<link rel="preload" as="script" href="${href}">`),

@@ -14,6 +14,8 @@ export interface WebpackOptions {
   generatedDir: string;
   /** Where the server render bundle goes. */
   serverDir: string;
+  /** Where the compiled service worker goes before the build adds its precache list (production only). */
+  workerDir?: string;
   /** Filesystem cache location (persistent between builds). */
   cacheDir: string;
 }
@@ -40,7 +42,7 @@ function swcRule(target: "browser" | "node", development: boolean): RuleSetRule 
 }
 
 /** Settings both builds share: a persistent cache per target, and quiet output. */
-function shared(target: "client" | "server", options: WebpackOptions): Configuration {
+function shared(target: "client" | "server" | "worker", options: WebpackOptions): Configuration {
   // The persistent cache does not see option values: key it by the ones that change the output.
   const key = createHash("sha256").update(`${options.generatedDir}\0${options.outDir}`).digest("hex").slice(0, 12);
   return {
@@ -124,5 +126,23 @@ export function serverConfig(options: WebpackOptions): Configuration {
     },
     optimization: { minimize: false, splitChunks: false },
     ...shared("server", options),
+  };
+}
+
+/** The service worker (app/sw/sw.ts) for production builds: one file, its precache list added after prerendering. */
+export function workerConfig(options: WebpackOptions & { workerDir: string }): Configuration {
+  return {
+    name: "worker",
+    mode: "production",
+    context: REPO_ROOT,
+    target: "webworker",
+    entry: { sw: path.join(paths.app, "sw/sw.ts") },
+    output: { path: options.workerDir, filename: "[name].js", clean: true },
+    resolve,
+    module: { rules: [swcRule("browser", false)] },
+    optimization: {
+      minimizer: [new MinimizerPlugin({ test: /\.js$/, minify: MinimizerPlugin.swcMinify, extractComments: false })],
+    },
+    ...shared("worker", options),
   };
 }

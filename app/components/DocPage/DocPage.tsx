@@ -1,5 +1,6 @@
 import { Link } from "react-router";
-import { PRINTABLE_TITLE } from "../../../common/site.ts";
+import { PRINTABLE_TITLE, ROOT_SECTION_TITLE, titleOfSection } from "../../../common/site.ts";
+import { ROOT_SECTION } from "../../../common/types.ts";
 import type { Link as LinkData, PageData, SectionData } from "../../../common/types.ts";
 import { useDocumentHead } from "../../head.ts";
 import { Article } from "../Article/Article.tsx";
@@ -19,21 +20,29 @@ export function DocPage({ section, page }: { section: SectionData; page: PageDat
           <Sidebar section={section} />
         </Drawer>
       )}
-      <article className="doc__article">
-        <h1>{page.title}</h1>
+      {/* The search index takes each page's article (not its chrome), titled by its h1; printable pages stay out. */}
+      <article className="doc__article" {...(page.printable ? {} : searchAttributes(section))}>
+        <h1 data-pagefind-meta="title">{page.title}</h1>
         {page.thirdParty && (
           <p className="doc__notice">This package is maintained outside the webpack organisation; its own repository has the latest documentation.</p>
         )}
         {page.date && <p className="doc__date">{formatDate(page.date)}</p>}
         <Article contentKey={page.contentKey} onLoaded={page.printable ? printOnce : undefined} />
         {page.posts && <BlogList posts={page.posts} />}
-        {!page.printable && <PageLinks page={page} />}
-        {page.related.length > 0 && <Related links={page.related} />}
-        {!page.printable && <Pager previous={page.previous} next={page.next} />}
-        {page.contributors.length > 0 && <Contributors users={page.contributors} />}
+        <div data-pagefind-ignore="all">
+          {!page.printable && <PageLinks page={page} />}
+          {page.related.length > 0 && <Related links={page.related} />}
+          {!page.printable && <Pager previous={page.previous} next={page.next} />}
+          {page.contributors.length > 0 && <Contributors users={page.contributors} />}
+        </div>
       </article>
     </div>
   );
+}
+
+function searchAttributes(section: SectionData) {
+  const title = section.name === ROOT_SECTION ? ROOT_SECTION_TITLE : titleOfSection(section.name);
+  return { "data-pagefind-body": "", "data-pagefind-meta": `section:${title}` };
 }
 
 /** Printable pages open the print dialog once their content is there. */

@@ -12,6 +12,7 @@ import {
   type TouchEvent,
 } from "react";
 import { useLocation } from "react-router";
+import { Search } from "../Search/Search.tsx";
 import { closingDrag, completes, openingDrag } from "./gestures.ts";
 import "./Drawer.css";
 
@@ -172,6 +173,9 @@ export function Drawer({ children }: { children: ReactNode }) {
             </svg>
           </button>
         )}
+        <div className="drawer__search">
+          <Search id="drawer-search" />
+        </div>
         {children}
       </div>
     </div>

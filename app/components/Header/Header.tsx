@@ -1,6 +1,7 @@
 import { Link, useLocation } from "react-router";
 import { DOCUMENTATION_SECTIONS, sectionOfUrl, titleOfSection } from "../../../common/site.ts";
 import { MenuButton } from "../MenuButton/MenuButton.tsx";
+import { Search } from "../Search/Search.tsx";
 import { LanguageMenu } from "../LanguageMenu/LanguageMenu.tsx";
 import { ThemeToggle } from "../ThemeToggle/ThemeToggle.tsx";
 import { VersionSelect } from "../VersionSelect/VersionSelect.tsx";
@@ -69,8 +70,9 @@ export function Header() {
             </Link>
           ))}
         </nav>
-        {/* The navigation search box goes here. */}
-        <div className="header__search" />
+        <div className="header__search">
+          <Search id="header-search" />
+        </div>
         <ul className="header__external">
           {EXTERNAL.map((link) => (
             <li key={link.href}>
