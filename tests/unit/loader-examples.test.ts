@@ -42,7 +42,8 @@ function runLogged(code: string, globals: Record<string, unknown> = {}): { logs:
 
 /** The source a loader chain produced for the module whose path ends with `suffix`. */
 function moduleSource(stats: webpack.Stats, suffix: string): string {
-  const found = [...stats.compilation.modules].find((module) => (module as webpack.NormalModule).resource?.endsWith(suffix)) as webpack.NormalModule | undefined;
+  const found = [...stats.compilation.modules].find((module) => (module as webpack.NormalModule).resource?.endsWith(suffix)) as
+    webpack.NormalModule | undefined;
   if (!found) throw new Error(`no module ${suffix}`);
   return String(found.originalSource()?.source());
 }
@@ -76,7 +77,12 @@ describe("css-loader page", async () => {
     // composes: the title's export lists both class names
     expect(main).toContain(`${title} ${card}`);
     expect(main).toContain(`.theme-dark .${card}`);
-    const cssModule = [...stats.compilation.modules].find((module) => (module as webpack.NormalModule).resource?.endsWith("card.module.css") && String((module as webpack.NormalModule).request).includes("css-loader") && !String((module as webpack.NormalModule).request).includes("style-loader"))!;
+    const cssModule = [...stats.compilation.modules].find(
+      (module) =>
+        (module as webpack.NormalModule).resource?.endsWith("card.module.css") &&
+        String((module as webpack.NormalModule).request).includes("css-loader") &&
+        !String((module as webpack.NormalModule).request).includes("style-loader"),
+    )!;
     const provided = stats.compilation.moduleGraph.getProvidedExports(cssModule);
     expect(provided).toEqual(expect.arrayContaining(["card", "card-title"]));
   });
@@ -155,16 +161,16 @@ describe("sass-loader page", async () => {
 
 describe("less-loader page", async () => {
   const blocks = await pageBlocks("loaders/less-loader.mdx");
-  const files = async () => ({ "src/index.js": block(blocks, "src/index.js").code, "src/theme.less": block(blocks, "src/theme.less").code });
+  const files = () => ({ "src/index.js": block(blocks, "src/index.js").code, "src/theme.less": block(blocks, "src/theme.less").code });
 
   it("usage: variables and operations are compiled", async () => {
-    const dir = await project(await files());
+    const dir = await project(files());
     const { files: out } = await build(await exampleConfig(block(blocks, "webpack.config.js"), dir), dir);
     expect(squash(out["main.js"]!)).toContain(squash(".button {\n  color: #1d78c1;\n  border-radius: 8px;\n}"));
   });
 
   it("lessOptions: modifyVars overrides a variable", async () => {
-    const dir = await project(await files());
+    const dir = await project(files());
     const { files: out } = await build(await exampleConfig(block(blocks, "webpack.config.js", "modifyVars"), dir), dir);
     expect(out["main.js"]).toContain("color: #c1271d;");
   });
@@ -209,7 +215,11 @@ describe("html-loader page", async () => {
   const blocks = await pageBlocks("loaders/html-loader.mdx");
 
   it("usage: the image is emitted and its URL written into the exported HTML", async () => {
-    const dir = await project({ "src/index.js": block(blocks, "src/index.js").code, "src/banner.html": block(blocks, "src/banner.html").code, "src/logo.png": "png bytes" });
+    const dir = await project({
+      "src/index.js": block(blocks, "src/index.js").code,
+      "src/banner.html": block(blocks, "src/banner.html").code,
+      "src/logo.png": "png bytes",
+    });
     const { files } = await build({ output: { publicPath: "/assets/" }, ...(await exampleConfig(block(blocks, "webpack.config.js"), dir)) }, dir);
     expect(files["images/logo.png"]).toBe("png bytes");
     const { window } = runInDom(files["main.js"]!);
@@ -222,7 +232,10 @@ describe("html-loader page", async () => {
       "src/gallery.html": '<img data-src="./photo.jpg" src="/static/placeholder.png" alt="">',
       "src/photo.jpg": "jpg bytes",
     });
-    const { files } = await build({ output: { publicPath: "/" }, ...(await exampleConfig(block(blocks, "webpack.config.js", "data-src"), dir)) }, dir);
+    const { files } = await build(
+      { output: { publicPath: "/" }, ...(await exampleConfig(block(blocks, "webpack.config.js", "data-src"), dir)) },
+      dir,
+    );
     const emitted = Object.keys(files).find((name) => name.endsWith(".jpg"))!;
     const { logs } = runInDom(files["main.js"]!);
     expect(logs[0]).toContain(`data-src="https://example.com/${emitted}"`);
@@ -278,9 +291,7 @@ describe("imports-loader page", async () => {
     });
     const { files, stats } = await build(await exampleConfig(block(blocks, "webpack.config.js", "wrapper"), dir), dir);
     const source = moduleSource(stats, "legacy-widget.js");
-    const shown = block(blocks, "", "}.call(window, $));")
-      .code.replace("  // the original code of legacy-widget.js", original)
-      .replaceAll("'", '"');
+    const shown = block(blocks, "", "}.call(window, $));").code.replace("  // the original code of legacy-widget.js", original).replaceAll("'", '"');
     expect(squash(source)).toBe(squash(shown));
     const window: Record<string, unknown> = {};
     window.window = window;
@@ -361,7 +372,14 @@ describe("source-map-loader page", async () => {
   const blocks = await pageBlocks("loaders/source-map-loader.mdx");
 
   it("usage: the dependency's own source map reaches the bundle's map", async () => {
-    const map = { version: 3, file: "index.js", sources: ["../src/parse.ts"], sourcesContent: ["export const parse = (text: string) => text.trim();\n"], names: [], mappings: "AAAO,MAAM" };
+    const map = {
+      version: 3,
+      file: "index.js",
+      sources: ["../src/parse.ts"],
+      sourcesContent: ["export const parse = (text: string) => text.trim();\n"],
+      names: [],
+      mappings: "AAAO,MAAM",
+    };
     const dir = await project({
       "node_modules/some-lib/package.json": JSON.stringify({ name: "some-lib", main: "dist/index.js" }),
       "node_modules/some-lib/dist/index.js": "export const parse = (text) => text.trim();\n//# sourceMappingURL=index.js.map\n",
