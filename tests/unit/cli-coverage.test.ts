@@ -99,7 +99,9 @@ describe("CLI page covers webpack-cli's own commands and flags", () => {
       .map((line) => line.trim().match(/^-(\w), --([\w-]+)/))
       .filter((match): match is RegExpMatchArray => match !== null)
       .filter((match) => !ownFlags.some((flag) => flag.name === match[2]));
-    const missing = aliased.filter((match) => !page.includes(`| \`-${match[1]}\` | \`--${match[2]}\` |`)).map((match) => `-${match[1]} → --${match[2]}`);
+    const missing = aliased
+      .filter((match) => !page.includes(`| \`-${match[1]}\` | \`--${match[2]}\` |`))
+      .map((match) => `-${match[1]} → --${match[2]}`);
     console.log(`${aliased.length} aliases of generated flags checked`);
     expect(aliased.length).toBeGreaterThan(0);
     expect(missing).toEqual([]);

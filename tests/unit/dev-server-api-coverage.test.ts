@@ -48,7 +48,9 @@ describe("webpack-dev-server API page", () => {
       ...properties.filter((name) => !page.includes(`| \`${name}\` |`)).map((name) => `${name} (no table row)`),
       ...(hasConstructor && !headings.includes("## Constructor") ? ["constructor"] : []),
     ];
-    console.log(`${methods.length} public methods and static members, ${properties.length} public properties and the constructor checked on content/${PAGE}`);
+    console.log(
+      `${methods.length} public methods and static members, ${properties.length} public properties and the constructor checked on content/${PAGE}`,
+    );
     expect(methods.length).toBeGreaterThan(10);
     expect(missing).toEqual([]);
   });
@@ -60,7 +62,10 @@ describe("webpack-dev-server API page", () => {
     projects.push(project);
     const { stdout } = await run(process.execPath, ["serve.js"], { cwd: project, timeout: 60_000 });
     const serveIndex = blocks.indexOf(blockTitled(blocks, "serve.js"));
-    const claimed = blocks.slice(serveIndex + 1).find((block) => block.lang === "text")!.code.trim();
+    const claimed = blocks
+      .slice(serveIndex + 1)
+      .find((block) => block.lang === "text")!
+      .code.trim();
     // the port is 8080 only when it is free on this machine
     const normalize = (text: string) => text.replace(/localhost:\d+/g, "localhost:PORT");
     expect(normalize(stdout.trim())).toBe(normalize(claimed));

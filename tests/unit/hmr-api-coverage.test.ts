@@ -68,7 +68,13 @@ describe("Hot Module Replacement page", () => {
     const hmrConfig = blockTitled(blocks, "webpack.config.js").code;
     expect(hmrConfig).toContain("new webpack.HotModuleReplacementPlugin()");
     const development = await compile(
-      { mode: "development", devtool: false, entry: "./src/index.js", output: { path: path.join(project, "dist-hmr") }, plugins: [new webpack.HotModuleReplacementPlugin()] },
+      {
+        mode: "development",
+        devtool: false,
+        entry: "./src/index.js",
+        output: { path: path.join(project, "dist-hmr") },
+        plugins: [new webpack.HotModuleReplacementPlugin()],
+      },
       project,
     );
     const code = development.files["main.js"]!;

@@ -26,7 +26,12 @@ afterAll(async () => Promise.all(projects.map(removeProject)));
 describe("Logger Interface page", () => {
   it("has a row for every public Logger method and names every log type", () => {
     const prototypeMethods = Object.getOwnPropertyNames(Logger.prototype).filter((name) => name !== "constructor" && !name.startsWith("_"));
-    const instanceMethods = Object.keys(new Logger(() => {}, () => {})).filter((name) => !name.startsWith("_"));
+    const instanceMethods = Object.keys(
+      new Logger(
+        () => {},
+        () => {},
+      ),
+    ).filter((name) => !name.startsWith("_"));
     const methods = [...new Set([...prototypeMethods, ...instanceMethods])];
     const missing = methods.filter((name) => !page.includes(`| \`${name}(`));
     const types = Object.values(LogType);
@@ -48,7 +53,10 @@ describe("Logger Interface page", () => {
     const normalize = (text: string) => text.replace(/(<t> report: )[\d.]+ ms/, "$1N ms");
 
     const configIndex = blocks.indexOf(blockTitled(blocks, "webpack.config.js"));
-    const claimed = blocks.slice(configIndex + 1).find((block) => block.lang === "text")!.code.trim();
+    const claimed = blocks
+      .slice(configIndex + 1)
+      .find((block) => block.lang === "text")!
+      .code.trim();
     expect(normalize(stats.toString(config.stats as webpack.StatsOptions))).toContain(normalize(claimed));
 
     // "With logging: 'info' and no loggingDebug, the section would only contain the <i> line followed by + N hidden lines."
