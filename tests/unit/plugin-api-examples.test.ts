@@ -181,3 +181,48 @@ describe("hook page examples", () => {
     expect(files["main.js"]).toContain("module b");
   });
 });
+
+describe("compilation object examples (api/compilation-object.mdx)", () => {
+  it("ReleaseFilesPlugin renames, updates, deletes and emits assets as the page says", async () => {
+    const source = { "src/index.js": "/*! example license */\nconsole.log('release me');\n" };
+    const blocks = await pageBlocks("api/compilation-object.mdx");
+    // the same build without the plugin extracts the license comment, so there is something to delete
+    const plainDir = await project(source);
+    const plain = await compile({ ...(await exampleConfig(blockTitled(blocks, "webpack.config.js"), plainDir)), plugins: [] }, plainDir);
+    expect(Object.keys(plain.files).sort()).toEqual(["main.js", "main.js.LICENSE.txt"]);
+
+    const dir = await project(source);
+    const config = await exampleConfig(blockTitled(blocks, "webpack.config.js"), dir);
+
+    const { files, stats } = await compile(config, dir);
+    const hash = stats.hash ?? "";
+    const names = Object.keys(files).sort();
+    expect(names).toEqual(["app.js", `files-${hash.slice(0, 8)}.txt`].sort());
+    expect(files["app.js"]).toContain("release me");
+    expect(files["app.js"].endsWith(`\n// build ${hash}\n`)).toBe(true);
+    expect(files[`files-${hash.slice(0, 8)}.txt`]).toBe(`app.js ${Buffer.byteLength(files["app.js"])}\n`);
+  });
+
+  it("the addEntry example adds a polyfills entry", async () => {
+    const dir = await project({ "src/index.js": "console.log('main');\n", "src/polyfills.js": "console.log('polyfill');\n" });
+    const block = blockContaining(await pageBlocks("api/compilation-object.mdx"), "AddPolyfillEntryPlugin");
+    const { files } = await compile({ entry: "./src/index.js", plugins: [snippetPlugin(block)] }, dir);
+    expect(files["polyfills.js"]).toContain("polyfill");
+    expect(files["main.js"]).toContain("main");
+  });
+
+  it("the addRuntimeModule example adds __webpack_require__.buildTime to the runtime", async () => {
+    const dir = await project({ "src/index.js": "import('./lazy.js');\n", "src/lazy.js": "export default 1;\n" });
+    const block = blockContaining(await pageBlocks("api/compilation-object.mdx"), "BuildTimeRuntimeModule");
+    const { files } = await compile({ mode: "development", entry: "./src/index.js", plugins: [snippetPlugin(block)] }, dir);
+    expect(files["main.js"]).toMatch(/__webpack_require__\.buildTime = \d+;/);
+  });
+
+  it("the createChildCompiler example emits worker.js into the parent compilation", async () => {
+    const dir = await project({ "src/index.js": "console.log('main');\n", "src/worker.js": "console.log('in the worker');\n" });
+    const block = blockContaining(await pageBlocks("api/compilation-object.mdx"), "WorkerBundlePlugin");
+    const { files, stats } = await compile({ entry: "./src/index.js", plugins: [snippetPlugin(block)] }, dir);
+    expect(files["worker.js"]).toContain("in the worker");
+    expect(stats.compilation.children.map((child) => child.name)).toContain("worker");
+  });
+});
