@@ -63,8 +63,8 @@ function hookType(hook: unknown): string {
 }
 
 /** Every hook of an object, by name, with its type; fake hooks and getters are resolved through the tables above. */
-function actualHooks(key: string, captured: Captured): Map<string, string> {
-  const holder = captured[key as keyof Captured] as HookHolder;
+function actualHooks(key: keyof Captured, captured: Captured): Map<string, string> {
+  const holder: HookHolder = captured[key];
   const hooks = holder.hooks as Record<string, unknown>;
   const result = new Map<string, string>();
   for (const name of Object.getOwnPropertyNames(hooks)) {
@@ -95,9 +95,9 @@ async function documentedHooks(page: string): Promise<Map<string, string | undef
   lines.forEach((line, index) => {
     if (line.startsWith("```")) inFence = !inFence;
     if (inFence) return;
-    const heading = /^### (.+)$/.exec(line);
-    if (!heading) return;
-    const name = heading[1]
+    const heading = /^### (.+)$/.exec(line)?.[1];
+    if (heading === undefined) return;
+    const name = heading
       .replace(/<Badge[^>]*\/>/g, "")
       .replace(/`/g, "")
       .trim();

@@ -54,6 +54,13 @@ function parserSnippetPlugin(block: CodeBlock): webpack.WebpackPluginInstance {
   };
 }
 
+/** An emitted file's text; fails with the list of emitted files when it is missing. */
+function fileOf(files: Record<string, string>, name: string): string {
+  const text = files[name];
+  if (text === undefined) throw new Error(`${name} was not emitted; the build emitted ${Object.keys(files).join(", ")}`);
+  return text;
+}
+
 const projects: string[] = [];
 afterAll(async () => Promise.all(projects.map(removeProject)));
 
@@ -69,18 +76,18 @@ describe("Plugin API examples (api/plugins.mdx)", () => {
     const dir = await project({ "src/index.js": `console.log(${JSON.stringify("x".repeat(120 * 1024))});\n` });
     const block = blockTitled(await pageBlocks("api/plugins.mdx"), "webpack.config.js", 0);
     const { files, stats } = await compile(await exampleConfig(block, dir), dir);
-    const sizes = JSON.parse(files["asset-sizes.json"]) as Record<string, number>;
-    expect(Object.keys(sizes)).toEqual(["main.js"]);
-    expect(sizes["main.js"]).toBe(Buffer.byteLength(files["main.js"]));
+    const sizes = JSON.parse(fileOf(files, "asset-sizes.json")) as Record<string, number>;
+    const size = Buffer.byteLength(fileOf(files, "main.js"));
+    expect(sizes).toEqual({ "main.js": size });
     const warnings = stats.toJson({ all: false, warnings: true }).warnings?.map((warning) => warning.message) ?? [];
-    expect(warnings.some((message) => message.includes(`main.js is ${sizes["main.js"]} bytes, more than 102400`))).toBe(true);
+    expect(warnings.some((message) => message.includes(`main.js is ${size} bytes, more than 102400`))).toBe(true);
   });
 
   it("AssetSizeReportPlugin does not warn for assets under the limit", async () => {
     const dir = await project({ "src/index.js": "console.log('small');\n" });
     const block = blockTitled(await pageBlocks("api/plugins.mdx"), "webpack.config.js", 0);
     const { files, stats } = await compile(await exampleConfig(block, dir), dir);
-    expect(JSON.parse(files["asset-sizes.json"])).toHaveProperty("main.js");
+    expect(JSON.parse(fileOf(files, "asset-sizes.json"))).toHaveProperty("main.js");
     expect(stats.hasWarnings()).toBe(false);
   });
 
@@ -131,18 +138,18 @@ describe("hook page examples", () => {
     const dir = await project({ "src/index.js": "console.log('licensed');\n" });
     const block = blockContaining(await pageBlocks("api/compilation-hooks.mdx"), "LicenseNoticePlugin");
     const development = await compile({ mode: "development", entry: "./src/index.js", plugins: [snippetPlugin(block)] }, dir);
-    expect(development.files["main.js"].startsWith("/* MIT licensed */\n")).toBe(true);
+    expect(fileOf(development.files, "main.js").startsWith("/* MIT licensed */\n")).toBe(true);
     const production = await compile({ mode: "production", entry: "./src/index.js", plugins: [snippetPlugin(block)] }, dir);
-    expect(production.files["main.js"]).toContain("licensed");
-    expect(production.files["main.js"]).not.toContain("MIT licensed");
+    expect(fileOf(production.files, "main.js")).toContain("licensed");
+    expect(fileOf(production.files, "main.js")).not.toContain("MIT licensed");
   });
 
   it("parser: the expression example replaces __BUILD_DATE__ with an ISO date string", async () => {
     const dir = await project({ "src/index.js": "console.log(__BUILD_DATE__);\n" });
     const block = blockContaining(await pageBlocks("api/parser.mdx"), "__BUILD_DATE__");
     const { files } = await compile({ entry: "./src/index.js", plugins: [parserSnippetPlugin(block)] }, dir);
-    expect(files["main.js"]).toMatch(/console\.log\("\d{4}-\d\d-\d\dT[\d:.]+Z"\)/);
-    expect(files["main.js"]).not.toContain("__BUILD_DATE__");
+    expect(fileOf(files, "main.js")).toMatch(/console\.log\("\d{4}-\d\d-\d\dT[\d:.]+Z"\)/);
+    expect(fileOf(files, "main.js")).not.toContain("__BUILD_DATE__");
   });
 
   it("parser: the evaluateIdentifier example makes __FEATURE_X__ false at build time, so its branch is removed", async () => {
@@ -151,8 +158,8 @@ describe("hook page examples", () => {
     });
     const block = blockContaining(await pageBlocks("api/parser.mdx"), "__FEATURE_X__");
     const { files } = await compile({ entry: "./src/index.js", plugins: [parserSnippetPlugin(block)] }, dir);
-    expect(files["main.js"]).toContain("feature x off");
-    expect(files["main.js"]).not.toContain("feature x on");
+    expect(fileOf(files, "main.js")).toContain("feature x off");
+    expect(fileOf(files, "main.js")).not.toContain("feature x on");
   });
 
   it("parser: the call example counts require() calls and leaves require to webpack", async () => {
@@ -177,8 +184,8 @@ describe("hook page examples", () => {
     };
     const { files } = await compile({ entry: "./src/index.js", plugins: [parserSnippetPlugin(block), collect] }, dir);
     expect(counts.get("index.js")).toBe(2);
-    expect(files["main.js"]).toContain("module a");
-    expect(files["main.js"]).toContain("module b");
+    expect(fileOf(files, "main.js")).toContain("module a");
+    expect(fileOf(files, "main.js")).toContain("module b");
   });
 });
 
@@ -198,31 +205,31 @@ describe("compilation object examples (api/compilation-object.mdx)", () => {
     const hash = stats.hash ?? "";
     const names = Object.keys(files).sort();
     expect(names).toEqual(["app.js", `files-${hash.slice(0, 8)}.txt`].sort());
-    expect(files["app.js"]).toContain("release me");
-    expect(files["app.js"].endsWith(`\n// build ${hash}\n`)).toBe(true);
-    expect(files[`files-${hash.slice(0, 8)}.txt`]).toBe(`app.js ${Buffer.byteLength(files["app.js"])}\n`);
+    expect(fileOf(files, "app.js")).toContain("release me");
+    expect(fileOf(files, "app.js").endsWith(`\n// build ${hash}\n`)).toBe(true);
+    expect(fileOf(files, `files-${hash.slice(0, 8)}.txt`)).toBe(`app.js ${Buffer.byteLength(fileOf(files, "app.js"))}\n`);
   });
 
   it("the addEntry example adds a polyfills entry", async () => {
     const dir = await project({ "src/index.js": "console.log('main');\n", "src/polyfills.js": "console.log('polyfill');\n" });
     const block = blockContaining(await pageBlocks("api/compilation-object.mdx"), "AddPolyfillEntryPlugin");
     const { files } = await compile({ entry: "./src/index.js", plugins: [snippetPlugin(block)] }, dir);
-    expect(files["polyfills.js"]).toContain("polyfill");
-    expect(files["main.js"]).toContain("main");
+    expect(fileOf(files, "polyfills.js")).toContain("polyfill");
+    expect(fileOf(files, "main.js")).toContain("main");
   });
 
   it("the addRuntimeModule example adds __webpack_require__.buildTime to the runtime", async () => {
     const dir = await project({ "src/index.js": "import('./lazy.js');\n", "src/lazy.js": "export default 1;\n" });
     const block = blockContaining(await pageBlocks("api/compilation-object.mdx"), "BuildTimeRuntimeModule");
     const { files } = await compile({ mode: "development", entry: "./src/index.js", plugins: [snippetPlugin(block)] }, dir);
-    expect(files["main.js"]).toMatch(/__webpack_require__\.buildTime = \d+;/);
+    expect(fileOf(files, "main.js")).toMatch(/__webpack_require__\.buildTime = \d+;/);
   });
 
   it("the createChildCompiler example emits worker.js into the parent compilation", async () => {
     const dir = await project({ "src/index.js": "console.log('main');\n", "src/worker.js": "console.log('in the worker');\n" });
     const block = blockContaining(await pageBlocks("api/compilation-object.mdx"), "WorkerBundlePlugin");
     const { files, stats } = await compile({ entry: "./src/index.js", plugins: [snippetPlugin(block)] }, dir);
-    expect(files["worker.js"]).toContain("in the worker");
+    expect(fileOf(files, "worker.js")).toContain("in the worker");
     expect(stats.compilation.children.map((child) => child.name)).toContain("worker");
   });
 });
