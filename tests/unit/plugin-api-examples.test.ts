@@ -233,3 +233,58 @@ describe("compilation object examples (api/compilation-object.mdx)", () => {
     expect(stats.compilation.children.map((child) => child.name)).toContain("worker");
   });
 });
+
+describe("module factory examples", () => {
+  it("normalmodulefactory-hooks: RedirectPlugin replaces the 'debug' package with the stub", async () => {
+    const dir = await project({
+      "src/index.js": "import debug from 'debug';\nconsole.log(debug);\n",
+      "src/debug-stub.js": "export default 'debug stub';\n",
+    });
+    const RedirectPlugin = loadClass(
+      blockContaining(await pageBlocks("api/normalmodulefactory-hooks.mdx"), "class RedirectPlugin"),
+      "RedirectPlugin",
+    );
+    const { files } = await compile({ mode: "development", entry: "./src/index.js", plugins: [new RedirectPlugin()] }, dir);
+    expect(fileOf(files, "main.js")).toContain("debug stub");
+  });
+
+  it("compiler-hooks: returning false from beforeResolve ignores the ./locale request", async () => {
+    const dir = await project({ "src/index.js": "import './locale';\nconsole.log('no locale');\n" });
+    const block = blockContaining(await pageBlocks("api/compiler-hooks.mdx"), "NoLocalesPlugin");
+    const { files } = await compile({ entry: "./src/index.js", plugins: [snippetPlugin(block)] }, dir);
+    expect(fileOf(files, "main.js")).toContain("no locale");
+  });
+
+  it("contextmodulefactory-hooks: contextModuleFiles drops test files from a context", async () => {
+    const dir = await project({
+      "src/index.js": "const context = require.context('./parts', false, /\\.js$/);\nconsole.log(context.keys());\n",
+      "src/parts/a.js": "export default 'part a';\n",
+      "src/parts/a.test.js": "export default 'test of a';\n",
+    });
+    const Plugin = loadClass(
+      blockContaining(await pageBlocks("api/contextmodulefactory-hooks.mdx"), "class NoTestFilesInContextsPlugin"),
+      "NoTestFilesInContextsPlugin",
+    );
+    const { files } = await compile({ mode: "development", entry: "./src/index.js", plugins: [new Plugin()] }, dir);
+    expect(fileOf(files, "main.js")).toContain("part a");
+    expect(fileOf(files, "main.js")).not.toContain("test of a");
+  });
+
+  it("contextmodulefactory-hooks: afterResolve narrows the locales context to English files", async () => {
+    const dir = await project({
+      "src/index.js": "const locales = require.context('./locales', false, /\\.json$/);\nconsole.log(locales.keys());\n",
+      "src/locales/en.json": '{ "hello": "hello" }\n',
+      "src/locales/en-GB.json": '{ "hello": "hello, mate" }\n',
+      "src/locales/de.json": '{ "hello": "hallo" }\n',
+    });
+    const block = blockContaining(await pageBlocks("api/contextmodulefactory-hooks.mdx"), "OnlyEnglishLocales");
+    const plugin: webpack.WebpackPluginInstance = {
+      apply(compiler: webpack.Compiler) {
+        compiler.hooks.contextModuleFactory.tap("snippet", (factory) => runSnippet(block, { factory }));
+      },
+    };
+    const { files } = await compile({ mode: "development", entry: "./src/index.js", plugins: [plugin] }, dir);
+    expect(fileOf(files, "main.js")).toContain("hello, mate");
+    expect(fileOf(files, "main.js")).not.toContain("hallo");
+  });
+});
