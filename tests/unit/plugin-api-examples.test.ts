@@ -1,3 +1,4 @@
+import { existsSync } from "node:fs";
 import { createRequire } from "node:module";
 import path from "node:path";
 import type webpack from "webpack";
@@ -130,6 +131,8 @@ describe("hook page examples", () => {
     const dir = await project({ "src/index.js": "console.log('ok');\nalert('no');\n" });
     const NoAlertPlugin = loadClass(blockContaining(await pageBlocks("api/parser.mdx"), "class NoAlertPlugin"), "NoAlertPlugin");
     await expect(compile({ entry: "./src/index.js", plugins: [new NoAlertPlugin()] }, dir)).rejects.toThrow(/alert\(\) is not allowed/);
+    // a compilation error does not abort the build, but in production mode (emitOnErrors: false) nothing is written
+    expect(existsSync(path.join(dir, "dist", "main.js"))).toBe(false);
     const ok = await project({ "src/index.js": "console.log('no alerts here');\n" });
     await expect(compile({ entry: "./src/index.js", plugins: [new NoAlertPlugin()] }, ok)).resolves.toBeDefined();
   });
@@ -286,5 +289,39 @@ describe("module factory examples", () => {
     const { files } = await compile({ mode: "development", entry: "./src/index.js", plugins: [plugin] }, dir);
     expect(fileOf(files, "main.js")).toContain("hello, mate");
     expect(fileOf(files, "main.js")).not.toContain("hallo");
+  });
+});
+
+describe("Plugin API error behaviour", () => {
+  it("a throw in a compilation hook aborts the build; a throw in a parser hook becomes a module error", async () => {
+    const dir = await project({ "src/index.js": "console.log('x');\n" });
+    const failed: Error[] = [];
+    const compilationThrow: webpack.WebpackPluginInstance = {
+      apply(compiler: webpack.Compiler) {
+        compiler.hooks.failed.tap("t", (error) => failed.push(error));
+        compiler.hooks.thisCompilation.tap("t", (compilation) => {
+          compilation.hooks.processAssets.tap("t", () => {
+            throw new Error("plugin broke");
+          });
+        });
+      },
+    };
+    await expect(compile({ entry: "./src/index.js", plugins: [compilationThrow] }, dir)).rejects.toThrow(/plugin broke/);
+    expect(failed).toHaveLength(1);
+
+    const parserThrow: webpack.WebpackPluginInstance = {
+      apply(compiler: webpack.Compiler) {
+        compiler.hooks.compilation.tap("t", (_compilation, { normalModuleFactory }) => {
+          normalModuleFactory.hooks.parser.for("javascript/auto").tap("t", (parser: webpack.javascript.JavascriptParser) => {
+            parser.hooks.program.tap("t", () => {
+              throw new Error("parser tap broke");
+            });
+          });
+        });
+      },
+    };
+    await expect(compile({ entry: "./src/index.js", plugins: [parserThrow] }, dir)).rejects.toThrow(
+      /the example failed to compile:\nModule parse failed: parser tap broke/,
+    );
   });
 });
