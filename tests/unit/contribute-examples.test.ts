@@ -79,4 +79,24 @@ describe("contribute guides' examples", () => {
     expect(stdout).toMatch(/# pass 2\b/);
     expect(stdout).toMatch(/# fail 0\b/);
   });
+
+  it("Plugin Patterns: ChunkContentsPlugin logs the source files of each chunk", async () => {
+    const files = projectFiles(await pageBlocks("contribute/plugin-patterns.mdx"));
+    expect(Object.keys(files).sort()).toEqual(["chunk-contents-plugin.js", "webpack.config.js"]);
+    // the page builds the src/ files of the Writing a Plugin example
+    const pluginGuide = projectFiles(await pageBlocks("contribute/writing-a-plugin.mdx"));
+    const project = await makeProject({
+      ...files,
+      "src/index.js": pluginGuide["src/index.js"]!,
+      "src/lazy.js": pluginGuide["src/lazy.js"]!,
+      "package.json": '{ "private": true }\n',
+    });
+    projects.push(project);
+    const { stats } = await compile(projectConfig(project), project);
+    const logging = stats.toJson({ all: false, logging: "info" }).logging ?? {};
+    const lines = logging["ChunkContentsPlugin"]?.entries.map((entry) => entry.message) ?? [];
+    expect(lines).toHaveLength(2);
+    expect(lines).toContain("main (main.js): src/index.js");
+    expect(lines.find((line) => line.endsWith(": src/lazy.js"))).toMatch(/^\d+ \(\d+\.js\): src\/lazy\.js$/);
+  });
 });
