@@ -94,7 +94,7 @@ describe("contribute guides' examples", () => {
     projects.push(project);
     const { stats } = await compile(projectConfig(project), project);
     const logging = stats.toJson({ all: false, logging: "info" }).logging ?? {};
-    const lines = logging["ChunkContentsPlugin"]?.entries.map((entry) => entry.message) ?? [];
+    const lines = logging["ChunkContentsPlugin"]?.entries.map((entry) => entry.message ?? "") ?? [];
     expect(lines).toHaveLength(2);
     expect(lines).toContain("main (main.js): src/index.js");
     expect(lines.find((line) => line.endsWith(": src/lazy.js"))).toMatch(/^\d+ \(\d+\.js\): src\/lazy\.js$/);

@@ -29,7 +29,9 @@ describe("module variables page", () => {
     const names = await apiPluginVariables();
     const text = await readFile(path.join(REPO_ROOT, "content", PAGE), "utf8");
     const headings = new Set([...text.matchAll(/^### `([^`]+)`\s*$/gm)].map((match) => match[1]!));
-    console.log(`APIPlugin: ${names.length} free variables, ${names.filter((name) => headings.has(name)).length} of them with a heading; ${headings.size} variables documented on ${PAGE}`);
+    console.log(
+      `APIPlugin: ${names.length} free variables, ${names.filter((name) => headings.has(name)).length} of them with a heading; ${headings.size} variables documented on ${PAGE}`,
+    );
     expect(names).toContain("__webpack_public_path__");
     expect(names.length).toBeGreaterThan(15);
     expect(names.filter((name) => !headings.has(name))).toEqual([]);
