@@ -111,3 +111,60 @@ describe("split-chunks-plugin.mdx", () => {
     expect(vendorFile).not.toBe("charts.js");
   });
 });
+
+describe("module-federation-plugin.mdx", () => {
+  const page = "plugins/module-federation-plugin.mdx";
+  const productCard = "export default function ProductCard(product) { return `PRODUCT_CARD_MARKER ${product.name}`; }\n";
+
+  it("remote: remoteEntry.js defines the container and loads the exposed module from its own chunk", async () => {
+    const dir = await project({ "src/index.js": "console.log('catalog standalone');\n", "src/ProductCard.js": productCard });
+    const config = await exampleConfig(await blockWith(page, "'./ProductCard'", "remote/webpack.config.js"), dir);
+    const { files } = await compile(config, dir);
+    const entry = files["remoteEntry.js"];
+    expect(entry).toBeDefined();
+    expect(entry).toMatch(/^var catalog;/);
+    expect(entry).toContain('"./ProductCard"');
+    expect(entry).not.toContain("PRODUCT_CARD_MARKER");
+    const chunk = Object.keys(files).find((name) => files[name]?.includes("PRODUCT_CARD_MARKER"));
+    expect(chunk).toBeDefined();
+    expect(chunk).not.toBe("main.js");
+  });
+
+  it("host: catalog/ProductCard is not bundled, the remote's URL is loaded at run time", async () => {
+    const blocks = await pageBlocks(page);
+    const source = (title: string) => blocks.find((block) => block.title === title)?.code ?? "";
+    const dir = await project({ "src/index.js": source("host/src/index.js"), "src/bootstrap.js": source("host/src/bootstrap.js") });
+    const config = await exampleConfig(await blockWith(page, "name: 'shop'", "host/webpack.config.js"), dir);
+    const { files } = await compile(config, dir);
+    const all = Object.values(files).join("\n");
+    expect(all).toContain("https://catalog.example.com/remoteEntry.js");
+    expect(all).not.toContain("PRODUCT_CARD_MARKER");
+  });
+
+  it("exposes with name: the exposed module is emitted as product-card.js", async () => {
+    const dir = await project({ "src/ProductCard.js": productCard, "src/api/index.js": "export const api = 'API_MARKER';\n" });
+    const block = (await pageBlocks(page)).find((b) => b.code.includes("name: 'product-card'"));
+    if (!block) throw new Error("no exposes example with a chunk name");
+    const config = await exampleConfig(block, dir);
+    const { files } = await compile({ ...config, entry: {} }, dir);
+    expect(files["product-card.js"]).toContain("PRODUCT_CARD_MARKER");
+    expect(files["remoteEntry.js"]).toContain('"./api"');
+  });
+
+  it("shared singleton: ui-kit gets a chunk of its own and is registered with its package version", async () => {
+    const dir = await project({
+      ...fakePackage("ui-kit", "UI_KIT_MARKER"),
+      "node_modules/ui-kit/package.json": JSON.stringify({ name: "ui-kit", version: "2.3.4", main: "index.js" }),
+      "src/index.js": "import('./ProductCard.js');\n",
+      "src/ProductCard.js": "import { value } from 'ui-kit';\nexport default () => value;\n",
+    });
+    const config = await exampleConfig(await blockWith(page, "'ui-kit'"), dir);
+    const { files } = await compile(config, dir);
+    const all = Object.values(files).join("\n");
+    expect(all).toContain('"2.3.4"');
+    const kit = Object.keys(files).filter((name) => files[name]?.includes("UI_KIT_MARKER"));
+    expect(kit).toHaveLength(1);
+    expect(kit[0]).not.toBe("remoteEntry.js");
+    expect(kit[0]).not.toBe("main.js");
+  });
+});
