@@ -168,3 +168,38 @@ describe("module-federation-plugin.mdx", () => {
     expect(kit[0]).not.toBe("main.js");
   });
 });
+
+describe("dll-plugin.mdx", () => {
+  const page = "plugins/dll-plugin.mdx";
+
+  it("builds the DLL and its manifest, then a consumer that does not bundle the DLL's modules", async () => {
+    const dir = await project({
+      ...fakePackage("lib-a", "LIB_A_MARKER"),
+      ...fakePackage("lib-b", "LIB_B_MARKER"),
+      "src/index.js": "import { value } from 'lib-a';\nconsole.log('APP_MARKER', value);\n",
+    });
+    const dllConfig = await exampleConfig(await blockWith(page, "DllPlugin", "webpack.dll.config.js"), dir);
+    const dll = await compile(dllConfig, dir);
+    expect(Object.keys(dll.files).sort()).toEqual(["vendor-manifest.json", "vendor.dll.js"]);
+    expect(dll.files["vendor.dll.js"]).toMatch(/^var vendor_dll;/);
+    expect(dll.files["vendor.dll.js"]).toContain("LIB_A_MARKER");
+    const manifest = JSON.parse(dll.files["vendor-manifest.json"] ?? "{}") as {
+      name: string;
+      content: Record<string, { id: number | string; buildMeta?: unknown; exports?: string[] }>;
+    };
+    expect(manifest.name).toBe("vendor_dll");
+    expect(Object.keys(manifest.content).sort()).toEqual(["./node_modules/lib-a/index.js", "./node_modules/lib-b/index.js"]);
+    expect(manifest.content["./node_modules/lib-a/index.js"]?.exports).toEqual(["value"]);
+    // the manifest excerpt on the page has the same shape as the real one
+    const shown = JSON.parse((await blockWith(page, '"content"', "dll/vendor-manifest.json")).code) as typeof manifest;
+    const shownEntry = shown.content["./node_modules/lib-a/index.js"];
+    expect(Object.keys(shownEntry ?? {}).sort()).toEqual(Object.keys(manifest.content["./node_modules/lib-a/index.js"] ?? {}).sort());
+    expect(shownEntry?.buildMeta).toEqual(manifest.content["./node_modules/lib-a/index.js"]?.buildMeta);
+
+    const appConfig = await exampleConfig(await blockWith(page, "dll/vendor-manifest.json')"), dir);
+    const app = await compile(appConfig, dir);
+    expect(app.files["main.js"]).toContain("APP_MARKER");
+    expect(app.files["main.js"]).toContain("vendor_dll");
+    expect(app.files["main.js"]).not.toContain("LIB_A_MARKER");
+  });
+});
