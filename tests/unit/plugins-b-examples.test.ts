@@ -1,3 +1,5 @@
+import { readFile } from "node:fs/promises";
+import path from "node:path";
 import { afterAll, describe, expect, it } from "vitest";
 import type { CodeBlock } from "../../build/content/code-blocks.ts";
 import { compile, exampleConfig, makeProject, pageBlocks, removeProject } from "./helpers/examples.ts";
@@ -201,5 +203,157 @@ describe("dll-plugin.mdx", () => {
     expect(app.files["main.js"]).toContain("APP_MARKER");
     expect(app.files["main.js"]).toContain("vendor_dll");
     expect(app.files["main.js"]).not.toContain("LIB_A_MARKER");
+  });
+});
+
+describe("chunk merging plugins", () => {
+  const entryWithLazyModule = {
+    "src/index.js": "import('./tooltip.js').then((m) => console.log(m.default));\nconsole.log('ENTRY_MARKER');\n",
+    "src/tooltip.js": "export default 'TOOLTIP_MARKER';\n",
+  };
+
+  it("limit-chunk-count-plugin.mdx: maxChunks 1 puts the import() module into main.js", async () => {
+    const dir = await project(entryWithLazyModule);
+    const config = await exampleConfig(await blockWith("plugins/limit-chunk-count-plugin.mdx", "maxChunks: 1,"), dir);
+    const { files } = await compile(config, dir);
+    expect(Object.keys(files)).toEqual(["main.js"]);
+    expect(files["main.js"]).toContain("TOOLTIP_MARKER");
+  });
+
+  it("min-chunk-size-plugin.mdx: a chunk below minChunkSize is merged into its parent", async () => {
+    const dir = await project(entryWithLazyModule);
+    const config = await exampleConfig(await blockWith("plugins/min-chunk-size-plugin.mdx", "minChunkSize: 10000"), dir);
+    const { files } = await compile(config, dir);
+    expect(Object.keys(files)).toEqual(["main.js"]);
+    expect(files["main.js"]).toContain("TOOLTIP_MARKER");
+    // without the plugin, the same fixture has a chunk of its own
+    const plain = await compile({ entry: "./src/index.js", output: { path: `${dir}/plain` } }, dir);
+    expect(Object.keys(plain.files)).toHaveLength(2);
+  });
+
+  it("merge-duplicate-chunks-plugin.mdx: chart.js imported from two entries is one chunk, two with the option off", async () => {
+    const page = "plugins/merge-duplicate-chunks-plugin.mdx";
+    const blocks = await pageBlocks(page);
+    const source = (title: string) => blocks.find((block) => block.title === title)?.code ?? "";
+    const dir = await project({
+      "src/home.js": source("src/home.js"),
+      "src/about.js": source("src/about.js"),
+      "src/chart.js": "export const draw = (selector) => console.log('CHART_MARKER', selector);\n",
+    });
+    const withChart = (files: Record<string, string>) => Object.keys(files).filter((name) => files[name]?.includes("CHART_MARKER"));
+    const config = await exampleConfig(await blockWith(page, "MergeDuplicateChunksPlugin({ stage: 10 })"), dir);
+    expect(withChart((await compile(config, dir)).files)).toHaveLength(1);
+    const entry = { home: "./src/home.js", about: "./src/about.js" };
+    expect(withChart((await compile({ entry, output: { path: `${dir}/default` } }, dir)).files)).toHaveLength(1);
+    const off = await compile({ entry, output: { path: `${dir}/off` }, optimization: { mergeDuplicateChunks: false } }, dir);
+    expect(withChart(off.files)).toHaveLength(2);
+  });
+});
+
+describe("module-concatenation-plugin.mdx", () => {
+  it("development build with concatenateModules shows the excerpt of the page", async () => {
+    const page = "plugins/module-concatenation-plugin.mdx";
+    const dir = await project({
+      "src/math.js": "export const add = (a, b) => a + b;\n",
+      "src/format.js": "export const format = (n) => `= ${n}`;\n",
+      "src/index.js": "import { add } from './math.js';\nimport { format } from './format.js';\nconsole.log(format(add(1, 2)));\n",
+    });
+    const config = await exampleConfig(await blockWith(page, "concatenateModules: true"), dir);
+    const { files } = await compile(config, dir);
+    const excerpt = (await pageBlocks(page)).find((block) => block.code.includes("+ 2 modules"));
+    expect(excerpt).toBeDefined();
+    expect(files["main.js"]).toContain(excerpt?.code.trim());
+  });
+});
+
+describe("hashed-module-ids-plugin.mdx", () => {
+  it("module ids are six-character base64 strings", async () => {
+    const dir = await project({
+      "src/index.js": "import('./lazy.js').then((m) => console.log(m.default));\n",
+      "src/lazy.js": "export default 'LAZY_MARKER';\n",
+    });
+    const config = await exampleConfig(await blockWith("plugins/hashed-module-ids-plugin.mdx", "HashedModuleIdsPlugin"), dir);
+    const { files } = await compile(config, dir);
+    const lazy = Object.entries(files).find(([, text]) => text.includes("LAZY_MARKER"))?.[1] ?? "";
+    // quoted unless the id is a valid identifier: {"Yv/zJM"(…) or {osUekH(…)
+    expect(lazy, lazy).toMatch(/\{"?[A-Za-z0-9+/]{6}"?\(/);
+  });
+});
+
+describe("manifest-plugin.mdx", () => {
+  it("manifest.json maps entry points, chunks and assets to public URLs, as shown on the page", async () => {
+    const page = "plugins/manifest-plugin.mdx";
+    const dir = await project({
+      "src/logo.svg": '<svg xmlns="http://www.w3.org/2000/svg"/>\n',
+      "src/index.js": "import logo from './logo.svg';\nconsole.log(logo);\nimport('./lazy.js');\n",
+      "src/lazy.js": "export default 1;\n",
+    });
+    const config = await exampleConfig(await blockWith(page, "new webpack.ManifestPlugin()"), dir);
+    const { files } = await compile(config, dir);
+    type Manifest = { entrypoints: Record<string, { imports: string[] }>; assets: Record<string, { file: string; src?: string }> };
+    // chunk ids and content hashes depend on the fixture's location, not on the page
+    const normalize = (text: string) => text.replace(/[0-9a-f]{20}/g, "HASH").replace(/"(\/static\/)?\d+\.(HASH\.)?js"/g, '"$1ID.$2js"');
+    const manifest = JSON.parse(normalize(files["manifest.json"] ?? "{}")) as Manifest;
+    const shown = JSON.parse(normalize((await blockWith(page, '"entrypoints"', "dist/manifest.json")).code)) as Manifest;
+    expect(manifest.entrypoints).toEqual(shown.entrypoints);
+    expect(Object.keys(manifest.assets).sort()).toEqual(Object.keys(shown.assets).sort());
+    expect(manifest.assets).toEqual(shown.assets);
+    expect(Object.keys(files)).toHaveLength(4);
+  });
+});
+
+describe("profiling-plugin.mdx", () => {
+  it("writes a Chrome trace with events named after plugins", async () => {
+    const dir = await project({ "src/index.js": "console.log('profiled');\n" });
+    const config = await exampleConfig(await blockWith("plugins/profiling-plugin.mdx", "outputPath: path.resolve(__dirname, 'profiling/events.json'),\n    })"), dir);
+    await compile(config, dir);
+    const file = path.join(dir, "profiling/events.json");
+    let text = "";
+    for (let attempt = 0; attempt < 50 && !text.trimEnd().endsWith("]"); attempt++) {
+      await new Promise((resolve) => setTimeout(resolve, 100));
+      text = await readFile(file, "utf8").catch(() => "");
+    }
+    const events = JSON.parse(text) as { name: string; ph: string }[];
+    expect(events.length).toBeGreaterThan(10);
+    expect(events.map((event) => event.name)).toContain("SplitChunksPlugin");
+  });
+});
+
+describe("virtual-url-plugin.mdx", () => {
+  const page = "plugins/virtual-url-plugin.mdx";
+
+  it("virtual:build-info (JSON) and virtual:feature-flags end up in the bundle", async () => {
+    const dir = await project({
+      "package.json": JSON.stringify({ name: "fixture", version: "9.8.7" }),
+      "src/index.js": (await blockWith(page, "virtual:build-info", "src/index.js")).code,
+    });
+    // the page requires ./package.json relative to the configuration file, which is the fixture's folder here
+    const block = await blockWith(page, "'feature-flags'");
+    const config = await exampleConfig({ ...block, code: block.code.replace("'./package.json'", JSON.stringify(path.join(dir, "package.json"))) }, dir);
+    const { files } = await compile(config, dir);
+    expect(files["main.js"]).toContain("9.8.7");
+    expect(files["main.js"]).toMatch(/!0|true/);
+  });
+
+  it("route table: one lazily loaded chunk per file of src/pages, imports resolved from src", async () => {
+    const dir = await project({
+      "src/pages/home.js": "export default 'HOME_PAGE_MARKER';\n",
+      "src/pages/cart.js": "export default 'CART_PAGE_MARKER';\n",
+      "src/index.js": "import routes from 'virtual:src/routes';\nconsole.log(routes.map((route) => route.path));\n",
+    });
+    const config = await exampleConfig(await blockWith(page, "'src/routes'"), dir);
+    const { files } = await compile(config, dir);
+    expect(files["main.js"]).toContain("/home");
+    expect(files["main.js"]).toContain("/cart");
+    expect(files["main.js"]).not.toContain("HOME_PAGE_MARKER");
+    expect(Object.values(files).filter((text) => /HOME_PAGE_MARKER|CART_PAGE_MARKER/.test(text))).toHaveLength(2);
+  });
+
+  it("generated styles: virtual:theme goes to the CSS output", async () => {
+    const dir = await project({ "src/index.js": "import 'virtual:theme';\n" });
+    const config = await exampleConfig(await blockWith(page, "type: '.css'"), dir);
+    const { files } = await compile(config, dir);
+    const css = Object.entries(files).find(([name]) => name.endsWith(".css"));
+    expect(css?.[1]).toContain("--primary");
   });
 });
