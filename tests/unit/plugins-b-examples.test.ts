@@ -305,7 +305,10 @@ describe("manifest-plugin.mdx", () => {
 describe("profiling-plugin.mdx", () => {
   it("writes a Chrome trace with events named after plugins", async () => {
     const dir = await project({ "src/index.js": "console.log('profiled');\n" });
-    const config = await exampleConfig(await blockWith("plugins/profiling-plugin.mdx", "outputPath: path.resolve(__dirname, 'profiling/events.json'),\n    })"), dir);
+    const config = await exampleConfig(
+      await blockWith("plugins/profiling-plugin.mdx", "outputPath: path.resolve(__dirname, 'profiling/events.json'),\n    })"),
+      dir,
+    );
     await compile(config, dir);
     const file = path.join(dir, "profiling/events.json");
     let text = "";
@@ -329,7 +332,10 @@ describe("virtual-url-plugin.mdx", () => {
     });
     // the page requires ./package.json relative to the configuration file, which is the fixture's folder here
     const block = await blockWith(page, "'feature-flags'");
-    const config = await exampleConfig({ ...block, code: block.code.replace("'./package.json'", JSON.stringify(path.join(dir, "package.json"))) }, dir);
+    const config = await exampleConfig(
+      { ...block, code: block.code.replace("'./package.json'", JSON.stringify(path.join(dir, "package.json"))) },
+      dir,
+    );
     const { files } = await compile(config, dir);
     expect(files["main.js"]).toContain("9.8.7");
     expect(files["main.js"]).toMatch(/!0|true/);
