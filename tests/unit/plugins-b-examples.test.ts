@@ -1,5 +1,7 @@
+import { execFile } from "node:child_process";
 import { readFile } from "node:fs/promises";
 import path from "node:path";
+import { promisify } from "node:util";
 import { afterAll, describe, expect, it } from "vitest";
 import type { CodeBlock } from "../../build/content/code-blocks.ts";
 import { compile, exampleConfig, makeProject, pageBlocks, removeProject } from "./helpers/examples.ts";
@@ -168,6 +170,28 @@ describe("module-federation-plugin.mdx", () => {
     expect(kit).toHaveLength(1);
     expect(kit[0]).not.toBe("remoteEntry.js");
     expect(kit[0]).not.toBe("main.js");
+  });
+});
+
+describe("module-federation-plugin.mdx in Node.js", () => {
+  it("the server host loads catalog/ProductCard from the CommonJS container at run time", async () => {
+    const page = "plugins/module-federation-plugin.mdx";
+    const dir = await project({
+      // without a "type" field, Node.js runs the output as CommonJS (the repository says "type": "module")
+      "catalog/package.json": JSON.stringify({ name: "catalog", version: "1.0.0" }),
+      "shop/package.json": JSON.stringify({ name: "shop", version: "1.0.0" }),
+      "catalog/src/index.js": "console.log('catalog standalone');\n",
+      "catalog/src/ProductCard.js": "export default (product) => `PRODUCT_CARD_MARKER ${product.name}`;\n",
+      "shop/src/index.js": "import('./bootstrap.js');\n",
+      "shop/src/bootstrap.js": "import ProductCard from 'catalog/ProductCard';\nconsole.log(ProductCard({ name: 'Lamp' }));\n",
+    });
+    const catalogDir = path.join(dir, "catalog");
+    const shopDir = path.join(dir, "shop");
+    await compile(await exampleConfig(await blockWith(page, "name: 'catalog'", "catalog/webpack.config.js"), catalogDir), catalogDir);
+    const shop = await compile(await exampleConfig(await blockWith(page, "name: 'shop'", "shop/webpack.config.js"), shopDir), shopDir);
+    expect(Object.values(shop.files).join("\n")).not.toContain("PRODUCT_CARD_MARKER");
+    const { stdout } = await promisify(execFile)(process.execPath, [path.join(shopDir, "dist", "main.js")]);
+    expect(stdout.trim()).toBe("PRODUCT_CARD_MARKER Lamp");
   });
 });
 
