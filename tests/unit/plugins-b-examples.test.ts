@@ -2,7 +2,9 @@ import { execFile } from "node:child_process";
 import { readFile } from "node:fs/promises";
 import path from "node:path";
 import { promisify } from "node:util";
+import webpack from "webpack";
 import { afterAll, describe, expect, it } from "vitest";
+import { REPO_ROOT } from "../../build/paths.ts";
 import type { CodeBlock } from "../../build/content/code-blocks.ts";
 import { compile, exampleConfig, makeProject, pageBlocks, removeProject } from "./helpers/examples.ts";
 
@@ -41,6 +43,16 @@ const LIBRARY_SIZE = 25000;
 
 describe("split-chunks-plugin.mdx", () => {
   const page = "plugins/split-chunks-plugin.mdx";
+
+  it("the Defaults block is what webpack applies in production mode", async () => {
+    const block = (await pageBlocks(page)).find((b) => b.code.includes("enforceSizeThreshold: 50000"));
+    if (!block) throw new Error("no Defaults block");
+    const shown = ((await exampleConfig(block, REPO_ROOT)) as { optimization: { splitChunks: Record<string, unknown> } }).optimization.splitChunks;
+    const compiler = webpack({ mode: "production", entry: "data:text/javascript,1", context: REPO_ROOT });
+    const actual = compiler.options.optimization.splitChunks as Record<string, unknown>;
+    const plain = (value: unknown) => JSON.parse(JSON.stringify(value, (_key, v: unknown) => (v instanceof RegExp ? String(v) : v))) as unknown;
+    expect(plain(shown)).toEqual(plain(actual));
+  });
 
   it("vendor chunk: node_modules packages of both entries go to vendors.js only", async () => {
     const dir = await project({
