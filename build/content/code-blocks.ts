@@ -103,7 +103,10 @@ function standIn(name: string): unknown {
  * Runs a configuration example as a module (real `path`, `url` and `webpack`,
  * stand-ins for other packages) and returns the configuration it exports.
  */
-export async function evaluateConfig(block: CodeBlock, options: { realModules?: boolean; dir?: string } = {}): Promise<unknown> {
+export async function evaluateConfig(
+  block: CodeBlock,
+  options: { realModules?: boolean; dir?: string; /** Packages to use in place of the installed ones (an older webpack for the older migration guides). */ modules?: Record<string, unknown> } = {},
+): Promise<unknown> {
   const dir = options.dir ?? "/project";
   // A diff block is checked as the file it produces.
   const code = block.lang === "diff" ? copyText(block.code.split("\n"), true) : block.code;
@@ -115,7 +118,10 @@ export async function evaluateConfig(block: CodeBlock, options: { realModules?: 
     compilerOptions: { module: ts.ModuleKind.CommonJS, target: ts.ScriptTarget.ES2022, esModuleInterop: true, jsx: ts.JsxEmit.React },
   });
   // With `realModules`, every package is the installed one (tests that compile an example need real loaders and plugins).
-  const load = (request: string): unknown => (options.realModules || REAL_MODULES.has(request) ? (require(request) as unknown) : standIn(request));
+  const load = (request: string): unknown => {
+    if (options.modules && request in options.modules) return options.modules[request];
+    return options.realModules || REAL_MODULES.has(request) ? (require(request) as unknown) : standIn(request);
+  };
   const fakeRequire = Object.assign(load, {
     resolve: (request: string) => (options.realModules ? require.resolve(request) : `${dir}/node_modules/${request}`),
   });

@@ -14,6 +14,26 @@ export const REDIRECTS_FILE = path.join(REPO_ROOT, "content-redirects.json");
 
 const IMMUTABLE = "public, max-age=31536000, immutable";
 
+/** The RSS feed of the blog (`/feed.xml`): every post, newest first, with its date and teaser. */
+export function blogFeed(loaded: LoadedContent): string {
+  const posts = [...loaded.pages.values()].filter((page) => page.entry.date).sort((a, b) => b.entry.date!.localeCompare(a.entry.date!));
+  return `<?xml version="1.0" encoding="UTF-8"?>
+<rss version="2.0">
+<channel>
+<title>webpack blog</title>
+<link>${SITE_URL}/blog/</link>
+<description>News and release notes from the webpack team.</description>
+${posts
+  .map(
+    (post) =>
+      `<item><title>${escapeHtml(post.entry.title)}</title><link>${SITE_URL}${post.entry.url}</link><guid>${SITE_URL}${post.entry.url}</guid><pubDate>${new Date(`${post.entry.date}T00:00:00Z`).toUTCString()}</pubDate><description>${escapeHtml(post.entry.teaser ?? "")}</description></item>`,
+  )
+  .join("\n")}
+</channel>
+</rss>
+`;
+}
+
 export async function writeStaticFiles(outDir: string, loaded: LoadedContent, sections: SectionData[]): Promise<void> {
   const pages = sections.flatMap((section) => Object.values(section.pages));
   const indexable = pages.filter((page) => !page.printable);
@@ -30,22 +50,7 @@ ${printable.map((page) => `Disallow: ${page.url}`).join("\n")}
 
 Sitemap: ${SITE_URL}/sitemap.xml
 `;
-  const posts = [...loaded.pages.values()].filter((page) => page.entry.date).sort((a, b) => b.entry.date!.localeCompare(a.entry.date!));
-  const feed = `<?xml version="1.0" encoding="UTF-8"?>
-<rss version="2.0">
-<channel>
-<title>webpack blog</title>
-<link>${SITE_URL}/blog/</link>
-<description>News and release notes from the webpack team.</description>
-${posts
-  .map(
-    (post) =>
-      `<item><title>${escapeHtml(post.entry.title)}</title><link>${SITE_URL}${post.entry.url}</link><guid>${SITE_URL}${post.entry.url}</guid><pubDate>${new Date(`${post.entry.date}T00:00:00Z`).toUTCString()}</pubDate><description>${escapeHtml(post.entry.teaser ?? "")}</description></item>`,
-  )
-  .join("\n")}
-</channel>
-</rss>
-`;
+  const feed = blogFeed(loaded);
   // `serve` reads this: trailing-slash 301s, 404.html for unknown paths,
   // the old URLs' redirects, and long caching for content-hashed assets.
   const serveConfig = {

@@ -119,6 +119,12 @@ async function truthOf(source: Exclude<OptionsSource, { kind: "none" }>): Promis
     return { options: [...top.keys()], hasPath };
   }
   if (source.kind === "types") return { options: interfaceProperties(path.join(NODE_MODULES, source.file), source.interface) };
+  if (source.kind === "list") {
+    const code = (await Promise.all(source.files.map((file) => readFile(path.join(NODE_MODULES, file), "utf8")))).join("\n");
+    const missing = source.options.filter((name) => !new RegExp(`\\b${name}\\b`).test(code));
+    if (missing.length > 0) throw new Error(`${missing.join(", ")} not found in ${source.files.join(", ")}`);
+    return { options: source.options };
+  }
   const names = new Set<string>();
   for (const file of source.files) {
     const code = await readFile(path.join(NODE_MODULES, file), "utf8");

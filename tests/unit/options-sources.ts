@@ -12,12 +12,15 @@
  * - `types`: the properties of a TypeScript interface in a `.d.ts` file.
  * - `source`: names read by the code itself, `options.<name>` in the given
  *   files (for packages without a schema); `ignore` drops false matches.
+ * - `list`: a hand list, for packages whose schema allows any option and
+ *   that read only some by name; each name must occur in one of `files`.
  * - `none`: the page documents positional arguments, not an options object.
  */
 export type OptionsSource =
   | { kind: "schema"; file: string; definition?: string; prefix?: string }
   | { kind: "types"; file: string; interface: string }
   | { kind: "source"; files: string[]; ignore?: string[] }
+  | { kind: "list"; options: string[]; files: string[] }
   | { kind: "none"; why: string };
 
 const webpackSchema = (file: string, extra: { definition?: string; prefix?: string } = {}): OptionsSource => ({
@@ -100,11 +103,20 @@ export const OPTION_SOURCES: Record<string, Record<string, OptionsSource>> = {
   "loaders/imports-loader.mdx": { Options: packageSchema("imports-loader/dist/options.json") },
   "loaders/expose-loader.mdx": { Options: packageSchema("expose-loader/dist/options.json") },
   "loaders/source-map-loader.mdx": { Options: packageSchema("source-map-loader/dist/options.json") },
-  "loaders/val-loader.mdx": { Options: packageSchema("val-loader/dist/options.json") },
-  "loaders/coffee-loader.mdx": { Options: packageSchema("coffee-loader/dist/options.json") },
+  // Any option is passed to the executed function; the loader itself reads one.
+  "loaders/val-loader.mdx": { Options: { kind: "list", options: ["executableFile"], files: ["val-loader/dist/index.js"] } },
+  // Any option goes to CoffeeScript's compile(); the page documents the loader's two defaults and two compiler options.
+  "loaders/coffee-loader.mdx": {
+    Options: {
+      kind: "list",
+      options: ["sourceMap", "bare", "transpile", "literate"],
+      files: ["coffee-loader/dist/index.js", "coffeescript/lib/coffeescript/coffeescript.js", "coffeescript/lib/coffeescript/lexer.js"],
+    },
+  },
   "loaders/remark-loader.mdx": { Options: packageSchema("remark-loader/dist/options.json") },
   // No schema: the options the pool code reads.
   "loaders/thread-loader.mdx": {
-    Options: { kind: "source", files: ["thread-loader/dist/workerPools.js", "thread-loader/dist/WorkerPool.js"], ignore: ["endsWith", "startsWith"] },
+    // workerPools.js reads the user's options; WorkerPool.js only its own normalised copy.
+    Options: { kind: "source", files: ["thread-loader/dist/workerPools.js"] },
   },
 };
