@@ -7,6 +7,7 @@ import { createClientData } from "./data/client-data.ts";
 import { SiteDataProvider } from "./data/SiteData.tsx";
 import { sectionNameOf } from "./routes.ts";
 import { registerServiceWorker } from "./service-worker.ts";
+import { loadAnalyticsWhenIdle } from "./analytics.ts";
 
 /**
  * Hydrates the prerendered page. Before hydrating, the current route's data
@@ -42,3 +43,4 @@ async function start(): Promise<void> {
 
 void start();
 registerServiceWorker();
+loadAnalyticsWhenIdle();

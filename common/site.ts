@@ -33,6 +33,11 @@ export function titleOfSection(name: string): string {
   return name === "api" ? "API" : name.charAt(0).toUpperCase() + name.slice(1);
 }
 
+/** Where a page's Markdown source is served: `/concepts/loaders/` → `/concepts/loaders.md`, `/` → `/index.md`. */
+export function markdownUrlOf(url: string): string {
+  return url === "/" ? "/index.md" : `${url.replace(/\/$/, "")}.md`;
+}
+
 /** The section a URL belongs to: its first path segment when that is a section. */
 export function sectionOfUrl(url: string): string | undefined {
   const first = url.split("/").filter(Boolean)[0];
@@ -56,3 +61,10 @@ export const SWIPE_THRESHOLD = 20;
 export const OPENER_DRAG_LIMIT = 295;
 /** A drag counts as horizontal only while |dy / dx| stays below this. */
 export const SWIPE_MAX_SLOPE = 0.8;
+
+/**
+ * Third-party analytics (spec §7): the site's Google Analytics property. Its
+ * script loads only in production builds, in the browser, once the page is
+ * idle, and never under Do Not Track, Global Privacy Control or automation.
+ */
+export const ANALYTICS = { id: "UA-46921629-2", script: "https://www.googletagmanager.com/gtag/js" } as const;

@@ -5,9 +5,7 @@ import { buildSite } from "../site/build-site.ts";
 import { serveSite } from "./serve.ts";
 
 /** `npm start`: build when the sources are newer than the last build, then serve on PORT (3000). */
-const INPUTS = ["app", "build", "common", "content", "public", "package-lock.json"].map((name) =>
-  path.join(REPO_ROOT, name),
-);
+const INPUTS = ["app", "build", "common", "content", "public", "package-lock.json"].map((name) => path.join(REPO_ROOT, name));
 
 function newestMtime(target: string): number {
   if (!existsSync(target)) return 0;

@@ -37,6 +37,8 @@ export interface LoadedPage {
   /** Path relative to the content folder without extension: the lazy chunk's key. */
   key: string;
   body: CompiledBody;
+  /** A page the build generated (no file on disk, such as the options reference): its Markdown source. */
+  generatedSource?: string;
 }
 
 export interface LoadedContent {

@@ -150,7 +150,7 @@ export async function loadContent(options: LoadOptions): Promise<LoadedContent> 
       url: urlOfContentPath(relative),
       anchors: generated.hideAnchors ? [] : compiled.anchors,
     };
-    return { entry, key: relative.replace(/\.mdx?$/i, ""), body: compiled };
+    return { entry, key: relative.replace(/\.mdx?$/i, ""), body: compiled, generatedSource: generated.source };
   }
 }
 

@@ -16,6 +16,8 @@ import { writeSupportersModules } from "../supporters/generate.ts";
 import { writeManifestAndIcons } from "../pwa/manifest.ts";
 import { writeServiceWorker } from "../pwa/service-worker.ts";
 import { writeSearchIndex } from "../search/pagefind.ts";
+import { checkRedirects, readRedirects, writeRedirects } from "./redirects.ts";
+import { writeTextForTools } from "./llms.ts";
 
 export interface BuildOptions {
   contentDir?: string;
@@ -55,7 +57,11 @@ export async function buildSite(options: BuildOptions = {}): Promise<BuildResult
   const loaded = await time("content", () => loadContent({ contentDir, repoRoot: REPO_ROOT, cacheDir: path.join(paths.cache, "markdown") }));
   for (const warning of loaded.warnings) log(`warning: ${warning.message}`);
   const sections = buildSections(loaded);
-  const linkErrors = checkLinks(loaded, sections, { extraRoutes: APP_ROUTES, staticFiles: await staticFileList() });
+  const { file: redirectsFile, redirects } = await readRedirects(contentDir, REPO_ROOT);
+  const linkErrors = [
+    ...checkLinks(loaded, sections, { extraRoutes: APP_ROUTES, staticFiles: await staticFileList() }),
+    ...checkRedirects(redirectsFile, redirects, loaded, APP_ROUTES),
+  ];
   if (linkErrors.length) throw new ContentErrors(linkErrors);
 
   const articles = articlesByKey(loaded, sections);
@@ -84,7 +90,11 @@ export async function buildSite(options: BuildOptions = {}): Promise<BuildResult
       sections,
     }),
   );
-  await time("static files", () => writeStaticFiles(stagingDir, loaded, sections));
+  await time("static files", async () => {
+    await writeStaticFiles(stagingDir, loaded, sections, redirects);
+    await writeRedirects(stagingDir, redirects);
+    await writeTextForTools(stagingDir, loaded, sections, REPO_ROOT);
+  });
   if (existsSync(paths.public)) await cp(paths.public, stagingDir, { recursive: true });
   await time("manifest and icons", () => writeManifestAndIcons(stagingDir, path.join(paths.public, "favicon.svg")));
   const search = await time("search index", () => writeSearchIndex(stagingDir));

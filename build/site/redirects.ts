@@ -64,8 +64,10 @@ export function checkRedirects(file: string, redirects: Redirect[], loaded: Load
     }
     const [target = "", hash] = destination.split("#");
     const page = loaded.pages.get(withSlash(target));
-    if (!page && !extraRoutes.includes(withSlash(target))) errors.push(new ContentError(file, line, `${rule}: no page has the URL ${withSlash(target)}`));
-    else if (hash && page && !page.body.ids.includes(hash)) errors.push(new ContentError(file, line, `${rule}: ${withSlash(target)} has no heading with the id "${hash}"`));
+    if (!page && !extraRoutes.includes(withSlash(target)))
+      errors.push(new ContentError(file, line, `${rule}: no page has the URL ${withSlash(target)}`));
+    else if (hash && page && !page.body.ids.includes(hash))
+      errors.push(new ContentError(file, line, `${rule}: ${withSlash(target)} has no heading with the id "${hash}"`));
   }
   return errors;
 }

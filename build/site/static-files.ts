@@ -1,16 +1,13 @@
-import { readFile, writeFile } from "node:fs/promises";
+import { writeFile } from "node:fs/promises";
 import path from "node:path";
 import { SITE_URL } from "../../common/site.ts";
 import type { SectionData } from "../../common/types.ts";
 import type { LoadedContent } from "../content/index-types.ts";
-import { REPO_ROOT } from "../paths.ts";
+import type { Redirect } from "./redirects.ts";
 import { escapeHtml } from "./generate.ts";
 
 /** Files the build writes at the site root (links to them are valid). */
-export const STATIC_FILES = ["/feed.xml", "/sitemap.xml", "/robots.txt"] as const;
-
-/** Old URLs → new ones; one list, used by the static server (and nowhere else). */
-export const REDIRECTS_FILE = path.join(REPO_ROOT, "content-redirects.json");
+export const STATIC_FILES = ["/feed.xml", "/sitemap.xml", "/robots.txt", "/llms.txt", "/manifest.json"] as const;
 
 const IMMUTABLE = "public, max-age=31536000, immutable";
 
@@ -34,11 +31,10 @@ ${posts
 `;
 }
 
-export async function writeStaticFiles(outDir: string, loaded: LoadedContent, sections: SectionData[]): Promise<void> {
+export async function writeStaticFiles(outDir: string, loaded: LoadedContent, sections: SectionData[], redirects: Redirect[]): Promise<void> {
   const pages = sections.flatMap((section) => Object.values(section.pages));
   const indexable = pages.filter((page) => !page.printable);
   const printable = pages.filter((page) => page.printable);
-  const redirects = JSON.parse(await readFile(REDIRECTS_FILE, "utf8")) as Record<string, string>;
 
   const sitemap = `<?xml version="1.0" encoding="UTF-8"?>
 <urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">
@@ -56,10 +52,11 @@ Sitemap: ${SITE_URL}/sitemap.xml
   const serveConfig = {
     trailingSlash: true,
     directoryListing: false,
-    redirects: Object.entries(redirects).map(([source, destination]) => ({ source: source.replace(/\/$/, ""), destination, type: 301 })),
+    redirects: redirects.map(({ source, destination }) => ({ source: source.replace(/\/$/, ""), destination, type: 301 })),
     headers: [
       { source: "assets/**", headers: [{ key: "Cache-Control", value: IMMUTABLE }] },
       { source: "**/*.html", headers: [{ key: "Cache-Control", value: "no-cache" }] },
+      { source: "sw.js", headers: [{ key: "Cache-Control", value: "no-cache" }] },
     ],
   };
   await Promise.all([

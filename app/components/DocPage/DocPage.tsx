@@ -1,5 +1,5 @@
 import { Link } from "react-router";
-import { PRINTABLE_TITLE, ROOT_SECTION_TITLE, titleOfSection } from "../../../common/site.ts";
+import { PRINTABLE_TITLE, ROOT_SECTION_TITLE, markdownUrlOf, titleOfSection } from "../../../common/site.ts";
 import { ROOT_SECTION } from "../../../common/types.ts";
 import type { Link as LinkData, PageData, SectionData } from "../../../common/types.ts";
 import { useDocumentHead } from "../../head.ts";
@@ -55,6 +55,11 @@ function PageLinks({ page }: { page: PageData }) {
     <ul className="doc__links">
       <li>
         <ExternalLink href={page.edit}>Edit this page</ExternalLink>
+      </li>
+      <li>
+        <a href={markdownUrlOf(page.url)} type="text/markdown">
+          View as Markdown
+        </a>
       </li>
       {page.repo && (
         <li>

@@ -9,6 +9,9 @@ const PAGE_KINDS = {
   "concept page": "/concepts/entry-points/",
   "configuration page": "/configuration/output/",
   "guide page": "/guides/installation/",
+  "API page": "/api/node/",
+  "loader page (install tabs)": "/loaders/css-loader/",
+  "plugin page": "/plugins/split-chunks-plugin/",
   "top-level page": "/glossary/",
   "blog index": "/blog/",
   printable: "/concepts/printable/",
@@ -70,6 +73,16 @@ for (const theme of THEMES) {
     await page.goto("/configuration/output/");
     await page.getByRole("button", { name: "Language: English" }).click();
     await expect(page.getByRole("menu", { name: "Language" })).toBeVisible();
+    expect(await axeViolations(page)).toEqual([]);
+    await page.context().close();
+  });
+
+  test(`the search results open have no axe violations in the ${theme} theme`, async ({ browser }) => {
+    const page = await pageInTheme(browser, theme);
+    await page.goto("/concepts/");
+    await page.getByRole("combobox", { name: "Search the documentation" }).fill("loader");
+    await expect(page.getByRole("listbox", { name: "Search results" }).getByRole("option").first()).toBeVisible();
+    await page.keyboard.press("ArrowDown");
     expect(await axeViolations(page)).toEqual([]);
     await page.context().close();
   });

@@ -1,0 +1,59 @@
+import path from "node:path";
+import { beforeAll, describe, expect, it } from "vitest";
+import type { LoadedContent } from "../content/index-types.ts";
+import { loadContent } from "../content/load.ts";
+import { REPO_ROOT } from "../paths.ts";
+import { APP_ROUTES } from "./prerender.ts";
+import { checkRedirects, netlifyFiles, readRedirects, redirectPage, vercelConfig, type Redirect } from "./redirects.ts";
+
+const FIXTURE = path.join(REPO_ROOT, "tests/fixtures/content");
+const FILE = "tests/fixtures/content/redirects.json";
+let loaded: LoadedContent;
+
+beforeAll(async () => {
+  loaded = await loadContent({ contentDir: FIXTURE, repoRoot: REPO_ROOT });
+});
+
+const rule = (source: string, destination: string, line = 2): Redirect => ({ source, destination, line });
+const messages = (redirects: Redirect[]) => checkRedirects(FILE, redirects, loaded, APP_ROUTES).map((error) => error.message);
+
+describe("redirect rules", () => {
+  it("are read with their line numbers from the content folder's redirects.json", async () => {
+    const { file, redirects } = await readRedirects(FIXTURE, REPO_ROOT);
+    expect(file).toBe(FILE);
+    expect(redirects).toEqual([
+      rule("/old-alpha/", "/concepts/alpha/", 2),
+      rule("/old-heading/", "/concepts/beta/#beta-heading", 3),
+      rule("/elsewhere/", "https://v4.webpack.js.org/loaders/raw-loader/", 4),
+    ]);
+    expect(messages(redirects)).toEqual([]);
+  });
+
+  it("stop the build, naming the rule, when a target page or anchor does not exist", () => {
+    expect(messages([rule("/gone/", "/concepts/missing/", 7), rule("/moved/", "/concepts/beta/#no-such-heading", 8)])).toEqual([
+      `${FILE}:7: redirect "/gone/" → "/concepts/missing/": no page has the URL /concepts/missing/`,
+      `${FILE}:8: redirect "/moved/" → "/concepts/beta/#no-such-heading": /concepts/beta/ has no heading with the id "no-such-heading"`,
+    ]);
+  });
+
+  it("refuse plain-http targets, relative targets and an old URL that is still a page", () => {
+    expect(messages([rule("/a/", "http://example.com/"), rule("/b/", "concepts/alpha/"), rule("/concepts/alpha/", "/concepts/beta/")])).toEqual([
+      `${FILE}:2: redirect "/a/" → "http://example.com/": the target must be a path of this site or an https URL`,
+      `${FILE}:2: redirect "/b/" → "concepts/alpha/": the target must be a path of this site or an https URL`,
+      `${FILE}:2: redirect "/concepts/alpha/" → "/concepts/beta/": /concepts/alpha/ is a page of the site; a redirect would hide it`,
+    ]);
+  });
+
+  it("become host rules for Netlify/Cloudflare Pages and Vercel, and a page per old URL", () => {
+    const rules = [rule("/old-alpha/", "/concepts/alpha/")];
+    expect(netlifyFiles(rules).redirects).toBe("/old-alpha /concepts/alpha/ 301\n/old-alpha/ /concepts/alpha/ 301\n");
+    expect(netlifyFiles(rules).headers).toContain("/assets/*\n  Cache-Control: public, max-age=31536000, immutable");
+    expect(JSON.parse(vercelConfig(rules))).toMatchObject({
+      trailingSlash: true,
+      redirects: [{ source: "/old-alpha", destination: "/concepts/alpha/", permanent: true }],
+    });
+    const page = redirectPage("/concepts/alpha/");
+    expect(page).toContain('<meta http-equiv="refresh" content="0; url=/concepts/alpha/">');
+    expect(page).toContain('<link rel="canonical" href="https://webpack.js.org/concepts/alpha/">');
+  });
+});
