@@ -1,5 +1,6 @@
 /**
- * The reader's saved preferences: theme and the dismissed notification.
+ * The reader's saved preferences: theme, the dismissed notification and the
+ * package manager of install commands.
  *
  * `readStored`, `applyTheme` and `applySavedPreferences` run twice: inlined
  * into every page's `<head>` (their source, see `build/site/document.ts`) so
@@ -52,12 +53,25 @@ export function applyTheme(theme: string | null): Theme {
   return value;
 }
 
-/** Runs before first paint: marks that scripts run, applies the saved theme and hides a dismissed notification. */
-export function applySavedPreferences(themeKey: string, notificationKey: string, notificationVersion: string, dismissedClass: string): void {
+/**
+ * Runs before first paint: marks that scripts run, applies the saved theme,
+ * hides a dismissed notification and shows install commands for the saved
+ * package manager.
+ */
+export function applySavedPreferences(
+  themeKey: string,
+  notificationKey: string,
+  notificationVersion: string,
+  dismissedClass: string,
+  packageManagerKey: string,
+  packageManagerAttribute: string,
+): void {
   const root = (globalThis as unknown as Browser).document.documentElement;
   root.classList.add("js");
   applyTheme(readStored(themeKey));
   if (readStored(notificationKey) === notificationVersion) root.classList.add(dismissedClass);
+  const manager = readStored(packageManagerKey);
+  if (manager) root.setAttribute(packageManagerAttribute, manager);
 }
 
 /** Whether local storage can be written: set and remove a probe key. */

@@ -12,6 +12,7 @@ import type { Anchor } from "../../common/types.ts";
 import { ContentError } from "../content/errors.ts";
 import { codeBlockToHast } from "./code-block.ts";
 import { getHighlighter } from "./highlighter.ts";
+import { installTabsToHast, isInstallBlock } from "./install-tabs.ts";
 import { rehypeArticle } from "./rehype-article.ts";
 import { rehypeLinks, type LinkReference } from "./rehype-links.ts";
 import { rehypeMdxElements } from "./rehype-mdx-elements.ts";
@@ -39,6 +40,8 @@ export async function compileBody(file: string, body: string, format: "md" | "md
   const anchors: Anchor[] = [];
   const ids: string[] = [];
   const links: LinkReference[] = [];
+  let installBlocks = 0;
+  const renderCode = (node: Code) => codeBlockToHast(highlighter, node);
 
   const processor = unified()
     .use(remarkParse)
@@ -51,7 +54,9 @@ export async function compileBody(file: string, body: string, format: "md" | "md
     .use(remarkRehype, {
       allowDangerousHtml: format === "md",
       passThrough: MDX_NODES,
-      handlers: { code: (_state: unknown, node: Code) => codeBlockToHast(highlighter, node) },
+      handlers: {
+        code: (_state: unknown, node: Code) => (isInstallBlock(node) ? installTabsToHast(node, file, ++installBlocks, renderCode) : renderCode(node)),
+      },
     } as RemarkRehypeOptions)
     .use(format === "md" ? [rehypeRaw] : [rehypeMdxElements])
     .use(rehypeLinks, { links })

@@ -11,6 +11,7 @@ import {
   readStored,
   THEME_KEY,
 } from "../../common/preferences.ts";
+import { PACKAGE_MANAGER_ATTRIBUTE, PACKAGE_MANAGER_KEY } from "../../common/package-managers.ts";
 
 export interface HeadData {
   title: string;
@@ -47,7 +48,16 @@ export interface DocumentAssets {
  */
 export const HEAD_SCRIPT = minifySync(
   `(function(){${[readStored, applyTheme, applySavedPreferences].map(String).join("\n")}
-applySavedPreferences(${[THEME_KEY, NOTIFICATION_KEY, NOTIFICATION_VERSION, NOTIFICATION_DISMISSED_CLASS].map((value) => JSON.stringify(value)).join(",")})})()`,
+applySavedPreferences(${[
+    THEME_KEY,
+    NOTIFICATION_KEY,
+    NOTIFICATION_VERSION,
+    NOTIFICATION_DISMISSED_CLASS,
+    PACKAGE_MANAGER_KEY,
+    PACKAGE_MANAGER_ATTRIBUTE,
+  ]
+    .map((value) => JSON.stringify(value))
+    .join(",")})})()`,
   { compress: true, mangle: true },
 ).code.replace(/;$/, "");
 

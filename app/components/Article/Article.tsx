@@ -4,12 +4,13 @@ import { useContent } from "../../data/SiteData.tsx";
 import { LoadError } from "../LoadError/LoadError.tsx";
 import { Placeholder } from "../Placeholder/Placeholder.tsx";
 import { handleArticleClick } from "./article-actions.ts";
+import { handleInstallTabKey, syncInstallTabs } from "./install-tabs.ts";
 import "./Article.css";
 
 /**
  * A page's article: HTML compiled at build time, inserted as is. Its few
- * interactive parts (copy buttons, live examples, internal links) work
- * through one delegated click handler.
+ * interactive parts (copy buttons, install tabs, live examples, internal
+ * links) work through delegated handlers.
  */
 export function Article({ contentKey, onLoaded }: { contentKey: string; onLoaded?: () => void }) {
   const content = useContent(contentKey);
@@ -23,7 +24,12 @@ export function Article({ contentKey, onLoaded }: { contentKey: string; onLoaded
     if (!element) return;
     const listener = (event: MouseEvent) => handleArticleClick(event, (to) => void navigate(to));
     element.addEventListener("click", listener);
-    return () => element.removeEventListener("click", listener);
+    element.addEventListener("keydown", handleInstallTabKey);
+    syncInstallTabs(element);
+    return () => {
+      element.removeEventListener("click", listener);
+      element.removeEventListener("keydown", handleInstallTabKey);
+    };
   }, [navigate, content.status]);
 
   // After content loads: the hash target if there is one, otherwise the top.

@@ -1,10 +1,13 @@
 import { copyText } from "../../../common/copy-text.ts";
+import { choosePackageManager } from "./install-tabs.ts";
 
-/** One listener for the whole article: copy buttons, live examples, internal links. */
+/** One listener for the whole article: copy buttons, install tabs, live examples, internal links. */
 export function handleArticleClick(event: MouseEvent, navigate: (to: string) => void): void {
   const target = event.target as Element | null;
   const copy = target?.closest<HTMLButtonElement>(".code-block__copy");
   if (copy) return void copyBlock(copy);
+  const tab = target?.closest<HTMLButtonElement>(".install-tabs__tab");
+  if (tab) return choosePackageManager(tab.dataset.manager ?? "");
   const embed = target?.closest<HTMLButtonElement>(".stackblitz__embed");
   if (embed) return embedStackBlitz(embed);
   const link = target?.closest<HTMLAnchorElement>("a[href^='/']");
