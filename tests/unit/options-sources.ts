@@ -37,10 +37,10 @@ export const OPTION_SOURCES: Record<string, Record<string, OptionsSource>> = {
   "plugins/ignore-plugin.mdx": { Options: webpackSchema("plugins/IgnorePlugin.json") },
   "plugins/progress-plugin.mdx": { Options: webpackSchema("plugins/ProgressPlugin.json") },
   "plugins/source-map-dev-tool-plugin.mdx": { Options: webpackSchema("plugins/SourceMapDevToolPlugin.json") },
-  // Takes SourceMapDevToolPlugin's options type but reads only some of them.
-  "plugins/eval-source-map-dev-tool-plugin.mdx": {
-    Options: { kind: "source", files: ["webpack/lib/devtool/EvalSourceMapDevToolPlugin.js"] },
-  },
+  // Takes SourceMapDevToolPlugin's options type (types.d.ts). It reads some options only through
+  // helpers (test/include/exclude in ModuleFilenameHelpers, module/columns in webpack-sources), so
+  // the schema is the complete list; the page marks the four options this plugin ignores.
+  "plugins/eval-source-map-dev-tool-plugin.mdx": { Options: webpackSchema("plugins/SourceMapDevToolPlugin.json") },
   "plugins/watch-ignore-plugin.mdx": { Options: webpackSchema("plugins/WatchIgnorePlugin.json") },
   "plugins/hashed-module-ids-plugin.mdx": { Options: webpackSchema("plugins/ids/HashedModuleIdsPlugin.json") },
   "plugins/limit-chunk-count-plugin.mdx": { Options: webpackSchema("plugins/optimize/LimitChunkCountPlugin.json") },
