@@ -19,7 +19,10 @@ async function start(): Promise<void> {
   const data = createClientData();
   const container = document.getElementById("root")!;
   const article = container.querySelector<HTMLElement>("[data-article]");
-  if (article?.dataset.article) data.primeContent(article.dataset.article, article.innerHTML);
+  if (article?.dataset.article) {
+    const description = document.querySelector<HTMLMetaElement>('meta[name="description"]')?.content;
+    data.primeContent(article.dataset.article, article.innerHTML, description);
+  }
   try {
     // The landing page's own chunk too, so that it hydrates without suspending.
     await Promise.all([data.loadSection(sectionNameOf(window.location.pathname)), window.location.pathname === "/" ? preloadLanding() : undefined]);

@@ -12,6 +12,8 @@ export interface SiteData {
   /** The page's article HTML when already loaded, else undefined. */
   peekContent(key: string): string | undefined;
   loadContent(key: string): Promise<string>;
+  /** The page's description, known once its article is (it travels in the article's chunk). */
+  peekDescription(key: string): string | undefined;
 }
 
 const SiteDataContext = createContext<SiteData | null>(null);

@@ -1,29 +1,45 @@
 import type { SectionData } from "../../common/types.ts";
 import type { SiteData } from "./SiteData.tsx";
 
+/** A generated section module (build/site/generate.ts): its data, and a loader per page article. */
+interface SectionModule {
+  data: SectionData;
+  pages: Record<string, () => Promise<{ html: string; description: string | null }>>;
+}
+
 /**
  * The browser's data: each section's menu and each page's article are lazy
  * chunks, loaded through webpack's dynamic import so that its runtime reports
- * failures ("Loading chunk … failed", "Cannot find module …").
+ * failures ("Loading chunk … failed"). A page's article loader comes with its
+ * section; an unknown page is "Cannot find module" with code MODULE_NOT_FOUND,
+ * as webpack reports an unknown request.
  */
-export function createClientData(): SiteData & { primeContent(key: string, html: string): void } {
+export function createClientData(): SiteData & { primeContent(key: string, html: string, description: string | undefined): void } {
   const sections = new Map<string, SectionData>();
   const contents = new Map<string, string>();
+  const descriptions = new Map<string, string | undefined>();
+  const articleLoaders = new Map<string, SectionModule["pages"][string]>();
   return {
     peekSection: (name) => sections.get(name),
     async loadSection(name) {
-      const module = (await import(/* webpackChunkName: "section-[request]" */ `@generated/sections/${name}.json`)) as { default: SectionData };
-      sections.set(name, module.default);
-      return module.default;
+      const module = (await import(/* webpackChunkName: "section-[request]" */ `@generated/sections/${name}.js`)) as SectionModule;
+      for (const [key, load] of Object.entries(module.pages)) articleLoaders.set(key, load);
+      sections.set(name, module.data);
+      return module.data;
     },
     peekContent: (key) => contents.get(key),
     async loadContent(key) {
-      const module = (await import(/* webpackChunkName: "page-[request]" */ `@generated/pages/${key}.html`)) as { default: string };
-      contents.set(key, module.default);
-      return module.default;
+      const load = articleLoaders.get(key);
+      if (!load) throw Object.assign(new Error(`Cannot find module './${key}.html'`), { code: "MODULE_NOT_FOUND" });
+      const module = await load();
+      descriptions.set(key, module.description ?? undefined);
+      contents.set(key, module.html);
+      return module.html;
     },
-    primeContent(key, html) {
+    peekDescription: (key) => descriptions.get(key),
+    primeContent(key, html, description) {
       contents.set(key, html);
+      descriptions.set(key, description);
     },
   };
 }

@@ -20,8 +20,11 @@ export function articlesByKey(loaded: LoadedContent, sections: SectionData[]): M
 
 /**
  * The modules webpack turns into lazy chunks: one HTML file per page (its
- * article) and one JSON file per section (menu and page data). Written to a
- * folder outside the source tree, replaced whole on every build.
+ * article) and one module per section (menu and page data, and the loaders
+ * of its pages' articles). Each section carries its own pages' loaders so
+ * that the main bundle holds no per-page list: its size does not grow with
+ * the documentation. Written to a folder outside the source tree, replaced
+ * whole on every build.
  */
 export async function writeGeneratedModules(
   generatedDir: string,
@@ -38,9 +41,38 @@ export async function writeGeneratedModules(
     await mkdir(path.dirname(file), { recursive: true });
     await writeFile(file, text);
   };
-  for (const [key, html] of articles) writes.push(write(`pages/${key}.html`, html));
-  for (const section of sections) writes.push(write(`sections/${section.name}.json`, JSON.stringify(section)));
+  const descriptions = new Map(
+    sections.flatMap((section) => Object.values(section.pages).map((page) => [page.contentKey, page.description] as const)),
+  );
+  for (const [key, html] of articles) writes.push(write(`pages/${key}.js`, pageModule(html, descriptions.get(key))));
+  for (const section of sections) writes.push(write(`sections/${section.name}.js`, sectionModule(section)));
   await Promise.all(writes);
+}
+
+/** Chunk name of a page's article: `page-concepts-alpha-html` for `concepts/alpha`. */
+export const pageChunkName = (key: string) => `page-${key.replace(/[^a-zA-Z0-9]+/g, "-")}-html`;
+
+/** A page's lazy chunk: its article HTML and its description (for the head after client navigation). */
+function pageModule(html: string, description: string | undefined): string {
+  return `export const html = ${JSON.stringify(html)};\nexport const description = ${JSON.stringify(description ?? null)};\n`;
+}
+
+/**
+ * A section's chunk: its menu and page data, and a loader per page article.
+ * Descriptions travel with each page's article instead (they are most of the
+ * data and only the page itself needs its own); the landing page, which has
+ * no article chunk, keeps its own.
+ */
+function sectionModule(section: SectionData): string {
+  const shipped: SectionData = {
+    ...section,
+    pages: Object.fromEntries(Object.entries(section.pages).map(([url, page]) => [url, url === "/" ? page : { ...page, description: undefined }])),
+  };
+  const loaders = [...new Set(Object.values(section.pages).map((page) => page.contentKey))].map(
+    (key) =>
+      `  ${JSON.stringify(key)}: () => import(/* webpackChunkName: ${JSON.stringify(pageChunkName(key))} */ ${JSON.stringify(`../pages/${key}.js`)}),`,
+  );
+  return `export const data = JSON.parse(${JSON.stringify(JSON.stringify(shipped))});\nexport const pages = {\n${loaders.join("\n")}\n};\n`;
 }
 
 /**

@@ -41,7 +41,7 @@ export async function prerender(options: PrerenderOptions): Promise<number> {
   let count = 0;
   const writes: Promise<void>[] = [];
   for (const section of options.sections) {
-    const sectionChunk = assetsOf(options.clientStats, `section-${section.name}-json`);
+    const sectionChunk = assetsOf(options.clientStats, `section-${section.name}-js`);
     const assets: DocumentAssets = { ...entry, preloads: sectionChunk.scripts };
     for (const page of Object.values(section.pages)) {
       const html = options.articles.get(page.contentKey)!;
@@ -56,7 +56,7 @@ export async function prerender(options: PrerenderOptions): Promise<number> {
       count++;
     }
   }
-  const rootAssets: DocumentAssets = { ...entry, preloads: assetsOf(options.clientStats, `section-${ROOT_SECTION}-json`).scripts };
+  const rootAssets: DocumentAssets = { ...entry, preloads: assetsOf(options.clientStats, `section-${ROOT_SECTION}-js`).scripts };
   const shell = renderDocument(headOf(undefined, "app-shell"), renderRoute("/app-shell/", options.sections, {}), rootAssets, { clientRender: true });
   // The vote page is the shell (its content renders only in the browser) under its own title.
   const vote = renderDocument(

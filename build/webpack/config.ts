@@ -85,7 +85,6 @@ export function clientConfig(options: WebpackOptions): Configuration {
       rules: [
         swcRule("browser", !production),
         { test: /\.css$/, use: [MiniCssExtractPlugin.loader, { loader: "css-loader", options: { url: false } }] },
-        { test: /\.html$/, include: options.generatedDir, type: "asset/source" },
       ],
     },
     plugins: [new MiniCssExtractPlugin({ ignoreOrder: true })],

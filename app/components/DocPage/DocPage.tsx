@@ -3,6 +3,7 @@ import { PRINTABLE_TITLE, ROOT_SECTION_TITLE, markdownUrlOf, titleOfSection } fr
 import { ROOT_SECTION } from "../../../common/types.ts";
 import type { Link as LinkData, PageData, SectionData } from "../../../common/types.ts";
 import { useDocumentHead } from "../../head.ts";
+import { useContent, useSiteData } from "../../data/SiteData.tsx";
 import { Article } from "../Article/Article.tsx";
 import { Contributors } from "../Contributors/Contributors.tsx";
 import { Drawer } from "../Drawer/Drawer.tsx";
@@ -11,7 +12,11 @@ import { Sidebar } from "../Sidebar/Sidebar.tsx";
 import "./DocPage.css";
 
 export function DocPage({ section, page }: { section: SectionData; page: PageData }) {
-  useDocumentHead(page.printable ? PRINTABLE_TITLE : page.title, page.description);
+  const data = useSiteData();
+  // The description comes with the article's chunk.
+  const content = useContent(page.contentKey);
+  const description = content.status === "ready" ? data.peekDescription(page.contentKey) : undefined;
+  useDocumentHead(page.printable ? PRINTABLE_TITLE : page.title, description);
   const hasSidebar = section.menu.length > 0 && !page.printable;
   return (
     <div className={hasSidebar ? "doc doc--with-sidebar" : "doc"}>
