@@ -27,6 +27,8 @@ export function registerServiceWorker(): void {
     serviceWorker
       .register(SERVICE_WORKER_PATH)
       .then((registration) => {
+        // Undefined when the browser refuses workers for this page (automation can block them).
+        if (!registration) return;
         logWaiting(registration);
         registration.addEventListener("updatefound", () => {
           registration.installing?.addEventListener("statechange", () => logWaiting(registration));

@@ -58,9 +58,11 @@ export default function SearchPanel({
   }, [query]);
 
   const expanded = open && status !== "idle";
+  const activeId = expanded && active >= 0 ? optionId(active) : undefined;
+  // Only on change: a new state object on every render would re-render the box, and this panel, without end.
   useEffect(() => {
-    onStateChange({ expanded, activeId: expanded && active >= 0 ? optionId(active) : undefined });
-  });
+    onStateChange({ expanded, activeId });
+  }, [expanded, activeId, onStateChange]);
 
   const openResult = (result: SearchResult) => {
     setOpen(false);

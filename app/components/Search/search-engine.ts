@@ -19,6 +19,7 @@ interface PagefindData {
 }
 
 interface Pagefind {
+  options(options: { excerptLength?: number }): Promise<void>;
   init(): Promise<void>;
   search(query: string): Promise<{ results: { data(): Promise<PagefindData> }[] } | null>;
 }
@@ -30,6 +31,8 @@ let engine: Promise<Pagefind> | undefined;
 /** Loads Pagefind once; a failed load (offline before the worker cached it) may be retried. */
 export function loadEngine(): Promise<Pagefind> {
   engine ??= (import(/* webpackIgnore: true */ SEARCH_MODULE) as Promise<Pagefind>).then(async (pagefind) => {
+    // Short excerpts keep every result in view without scrolling the list.
+    await pagefind.options({ excerptLength: 12 });
     await pagefind.init();
     return pagefind;
   });
@@ -38,7 +41,7 @@ export function loadEngine(): Promise<Pagefind> {
 }
 
 /** How many results the box shows. */
-export const RESULT_LIMIT = 8;
+export const RESULT_LIMIT = 7;
 
 export async function searchDocs(query: string): Promise<SearchResult[]> {
   const pagefind = await loadEngine();
