@@ -1,5 +1,6 @@
 import { JSDOM } from "jsdom";
 import { describe, expect, it } from "vitest";
+import { searchServiceFromEnv } from "../../common/search-service.ts";
 import { HEAD_SCRIPT, renderDocument } from "./document.ts";
 
 /** A page with the given saved values, after the inline head script ran (as it runs before first paint). */
@@ -55,5 +56,29 @@ describe("the inline head script", () => {
     expect(inline).toBeGreaterThan(0);
     expect(inline).toBeLessThan(html.indexOf("/assets/main.css"));
     expect(inline).toBeLessThan(html.indexOf("/assets/main.js"));
+  });
+});
+
+describe("the hosted search service", () => {
+  const head = { title: "Concepts | webpack", description: "About concepts." };
+  const assets = { scripts: [], styles: [], preloads: [] };
+
+  it("is configured only when DOCSEARCH_APP_ID, DOCSEARCH_API_KEY and DOCSEARCH_INDEX_NAME are all set", () => {
+    expect(searchServiceFromEnv({ DOCSEARCH_APP_ID: "BH4D9OD16A", DOCSEARCH_API_KEY: "key" })).toBeUndefined();
+    expect(searchServiceFromEnv({ DOCSEARCH_APP_ID: "BH4D9OD16A", DOCSEARCH_API_KEY: "key", DOCSEARCH_INDEX_NAME: " " })).toBeUndefined();
+    expect(searchServiceFromEnv({ DOCSEARCH_APP_ID: "BH4D9OD16A", DOCSEARCH_API_KEY: "key", DOCSEARCH_INDEX_NAME: "webpack-js-org" })).toEqual({
+      appId: "BH4D9OD16A",
+      apiKey: "key",
+      indexName: "webpack-js-org",
+      placeholder: "Search webpack documentation",
+    });
+  });
+
+  it("is written into every page for the search box, and left out when not configured", () => {
+    const service = searchServiceFromEnv({ DOCSEARCH_APP_ID: "A", DOCSEARCH_API_KEY: "k", DOCSEARCH_INDEX_NAME: "i" })!;
+    const html = renderDocument(head, "", assets, { searchService: service });
+    const meta = new JSDOM(html).window.document.querySelector<HTMLMetaElement>('meta[name="search-service"]');
+    expect(JSON.parse(meta!.content)).toEqual(service);
+    expect(renderDocument(head, "", assets)).not.toContain('name="search-service"');
   });
 });

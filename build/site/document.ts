@@ -2,6 +2,7 @@ import { DEFAULT_DESCRIPTION, NOT_FOUND_TITLE, PRINTABLE_TITLE, SITE_NAME, SITE_
 import type { PageData } from "../../common/types.ts";
 import { escapeHtml } from "./generate.ts";
 import { minifySync } from "@swc/core";
+import { SEARCH_SERVICE_META, searchServiceFromEnv, type SearchService } from "../../common/search-service.ts";
 import { APPLE_TOUCH_ICON, MANIFEST_PATH, THEME_COLOR, iconPath } from "../pwa/manifest.ts";
 import {
   applySavedPreferences,
@@ -62,7 +63,16 @@ applySavedPreferences(${[
   { compress: true, mangle: true },
 ).code.replace(/;$/, "");
 
-export function renderDocument(head: HeadData, body: string, assets: DocumentAssets, options: { clientRender?: boolean } = {}): string {
+/** The hosted search service, when the build's environment names one (README: "Search and offline reading"). */
+const SEARCH_SERVICE = searchServiceFromEnv(process.env);
+
+export function renderDocument(
+  head: HeadData,
+  body: string,
+  assets: DocumentAssets,
+  options: { clientRender?: boolean; searchService?: SearchService } = {},
+): string {
+  const searchService = options.searchService ?? SEARCH_SERVICE;
   const canonical = head.path ? `${SITE_URL}${head.path}` : undefined;
   const meta = [
     `<meta charset="utf-8">`,
@@ -84,6 +94,7 @@ export function renderDocument(head: HeadData, body: string, assets: DocumentAss
     `<link rel="icon" href="/favicon.svg" type="image/svg+xml">`,
     `<link rel="apple-touch-icon" href="${APPLE_TOUCH_ICON}">`,
     `<link rel="manifest" href="${MANIFEST_PATH}">`,
+    searchService ? `<meta name="${SEARCH_SERVICE_META}" content="${escapeHtml(JSON.stringify(searchService))}">` : "",
     `<script>${HEAD_SCRIPT}</script>`,
     ...assets.styles.map((href) => `<link rel="stylesheet" href="${href}">`),
     ...assets.preloads.map((href) => `<link rel="preload" as="script" href="${href}">`),

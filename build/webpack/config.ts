@@ -84,7 +84,13 @@ export function clientConfig(options: WebpackOptions): Configuration {
     module: {
       rules: [
         swcRule("browser", !production),
-        { test: /\.css$/, use: [MiniCssExtractPlugin.loader, { loader: "css-loader", options: { url: false } }] },
+        // `?raw` gives a file's text: lazy chunks apply such styles themselves, so no CSS-chunk loader joins the main bundle.
+        { resourceQuery: /raw/, type: "asset/source" },
+        {
+          test: /\.css$/,
+          resourceQuery: { not: [/raw/] },
+          use: [MiniCssExtractPlugin.loader, { loader: "css-loader", options: { url: false } }],
+        },
       ],
     },
     plugins: [new MiniCssExtractPlugin({ ignoreOrder: true })],

@@ -1,4 +1,5 @@
 import { lazy, Suspense, useEffect, useRef, useState } from "react";
+import { SEARCH_PLACEHOLDER, SEARCH_SERVICE_META, type SearchService } from "../../../common/search-service.ts";
 import "./Search.css";
 
 const SearchPanel = lazy(() => import(/* webpackChunkName: "search" */ "./SearchPanel.tsx"));
@@ -16,6 +17,12 @@ function isShortcut(event: KeyboardEvent): boolean {
   return !target?.closest("input, textarea, select, [contenteditable='true']");
 }
 
+/** The hosted search service the build configured, if any (a meta tag in the page). */
+function configuredService(): SearchService | undefined {
+  const content = document.querySelector<HTMLMetaElement>(`meta[name="${SEARCH_SERVICE_META}"]`)?.content;
+  return content ? (JSON.parse(content) as SearchService) : undefined;
+}
+
 /**
  * The documentation search box (a combobox). Only the input is part of the
  * first-visit JavaScript: the results panel and the search engine load the
@@ -26,6 +33,18 @@ export function Search({ id }: { id: string }) {
   const [active, setActive] = useState(false);
   const [state, setState] = useState<ComboboxState>({ expanded: false });
   const listId = `${id}-results`;
+  const serviceBox = useRef<HTMLDivElement>(null);
+  const [service, setService] = useState<SearchService>();
+
+  // With a hosted service configured, focusing the box opens its dialog instead.
+  const onFocus = () => {
+    const hosted = configuredService();
+    if (!hosted) return setActive(true);
+    setService(hosted);
+    void import(/* webpackChunkName: "docsearch" */ "./docsearch.ts").then(({ openDocSearch }) => {
+      if (serviceBox.current) openDocSearch(hosted, serviceBox.current, input.current?.value ?? "");
+    });
+  };
 
   useEffect(() => {
     const onKey = (event: KeyboardEvent) => {
@@ -47,7 +66,7 @@ export function Search({ id }: { id: string }) {
         id={id}
         className="search__input"
         type="search"
-        placeholder="Search webpack documentation"
+        placeholder={SEARCH_PLACEHOLDER}
         aria-label="Search the documentation"
         role="combobox"
         aria-autocomplete="list"
@@ -57,8 +76,9 @@ export function Search({ id }: { id: string }) {
         aria-keyshortcuts="/ Control+K Meta+K"
         autoComplete="off"
         spellCheck={false}
-        onFocus={() => setActive(true)}
+        onFocus={onFocus}
       />
+      {service && <div ref={serviceBox} className="search__service" />}
       {active && (
         <Suspense fallback={null}>
           <SearchPanel input={input} listId={listId} onStateChange={setState} />
