@@ -113,4 +113,15 @@ describe("a failed build", () => {
     expect(await readFile(path.join(outDir, "index.html"), "utf8")).toBe("previous build");
     await rm(outDir, { recursive: true, force: true });
   });
+
+  it("stops, naming the rule, when an old URL redirects to a page that does not exist", async () => {
+    const { buildSite } = await import("../site/build-site.ts");
+    const dir = await contentWith({
+      "index.mdx": "---\ntitle: Home\n---\n",
+      "redirects.json": '{\n  "/old-home/": "/",\n  "/old-guide/": "/guides/gone/"\n}\n',
+    });
+    const outDir = path.join(dir, "..", `${path.basename(dir)}-out`);
+    await expect(buildSite({ contentDir: dir, outDir })).rejects.toThrow(/redirects\.json:3: redirect "\/old-guide\/" → "\/guides\/gone\/": no page has the URL \/guides\/gone\//);
+    await rm(outDir, { recursive: true, force: true });
+  });
 });
