@@ -338,6 +338,17 @@ describe("coffee-loader page", async () => {
 describe("remark-loader page", async () => {
   const blocks = await pageBlocks("loaders/remark-loader.mdx");
 
+  it("usage: with remark-html and html-loader the Markdown file becomes HTML in the bundle", async () => {
+    const dir = await project({
+      "src/article.md": "# Release notes\n\nBuilds are **faster**.\n",
+      "src/index.js": "import article from './article.md';\nconsole.log(article);\n",
+    });
+    const { files } = await build(await exampleConfig(block(blocks, "webpack.config.js", "RemarkHTML"), dir), dir);
+    const [html] = runLogged(files["main.js"]!).logs;
+    expect(html).toContain("<h1>Release notes</h1>");
+    expect(html).toContain("<p>Builds are <strong>faster</strong>.</p>");
+  });
+
   it("normalizing recipe: front matter removed, list written with the configured markers", async () => {
     const dir = await project({ "src/notes.md": block(blocks, "src/notes.md").code, "src/index.js": block(blocks, "src/index.js", "notes").code });
     const { files } = await build(await exampleConfig(block(blocks, "webpack.config.js", "asset/source"), dir), dir);
