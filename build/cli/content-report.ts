@@ -12,7 +12,9 @@ const missing: string[] = [];
 for (const page of loaded.pages.values()) {
   const section = page.key.includes("/") ? page.key.split("/")[0]! : "(top level)";
   const row = rows.get(section) ?? { pages: 0, words: 0, blocks: 0 };
-  const body = readFileSync(path.join(REPO_ROOT, page.entry.path), "utf8").replace(/^---[\s\S]*?\n---/, "");
+  // A generated page (the options reference) has no file: its source is kept with it.
+  const source = page.generatedSource ?? readFileSync(path.join(REPO_ROOT, page.entry.path), "utf8");
+  const body = source.replace(/^---[\s\S]*?\n---/, "");
   row.pages++;
   row.words += body
     .replace(/```[\s\S]*?```/g, "")

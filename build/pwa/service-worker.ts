@@ -7,9 +7,15 @@ import { MANIFEST_PATH, iconPath } from "./manifest.ts";
 /**
  * Chunks left to runtime caching: the combined printable pages and the
  * generated options reference are large (1.6 MB for configuration alone) and
- * rarely read offline; everything else a reader can open is precached.
+ * rarely read offline, and DocSearch only works online; everything else a
+ * reader can open is precached.
  */
-export const RUNTIME_ONLY_CHUNKS = ["assets/page-*-printable-html.*.js", "assets/page-configuration-reference-html.*.js"];
+export const RUNTIME_ONLY_CHUNKS = [
+  "assets/page-*-printable-html.*.js",
+  "assets/page-configuration-reference-html.*.js",
+  // The hosted search service needs the network anyway.
+  "assets/docsearch.*.js",
+];
 
 export interface PrecacheReport {
   files: number;
