@@ -3,9 +3,9 @@ import { createRequire } from "node:module";
 import path from "node:path";
 import { promisify } from "node:util";
 import type webpack from "webpack";
-import { afterAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import type { CodeBlock } from "../../build/content/code-blocks.ts";
-import { compile, makeProject, pageBlocks, removeProject } from "./helpers/examples.ts";
+import { compile, pageBlocks, projectsFor } from "./helpers/examples.ts";
 
 // The guides "Writing a Loader" and "Writing a Plugin" show a whole project in
 // titled code blocks. Each test writes those blocks into a fixture project,
@@ -32,8 +32,7 @@ function projectConfig(project: string): webpack.Configuration {
 }
 
 describe("contribute guides' examples", () => {
-  const projects: string[] = [];
-  afterAll(async () => Promise.all(projects.map(removeProject)));
+  const newProject = projectsFor();
 
   it("Writing a Loader: the properties loader builds, warns and passes its own tests", async () => {
     const files = projectFiles(await pageBlocks("contribute/writing-a-loader.mdx"));
@@ -44,8 +43,7 @@ describe("contribute guides' examples", () => {
       "test/properties-loader.test.js",
       "webpack.config.js",
     ]);
-    const project = await makeProject({ ...files, "package.json": '{ "private": true }\n' });
-    projects.push(project);
+    const project = await newProject({ ...files, "package.json": '{ "private": true }\n' });
     const { files: output, stats } = await compile(projectConfig(project), project);
     expect(output["main.js"]).toContain("Hello");
     expect(output["main.js"]).not.toContain("See you soon");
@@ -65,8 +63,7 @@ describe("contribute guides' examples", () => {
       "test/build-info-plugin.test.js",
       "webpack.config.js",
     ]);
-    const project = await makeProject({ ...files, "package.json": '{ "private": true }\n' });
-    projects.push(project);
+    const project = await newProject({ ...files, "package.json": '{ "private": true }\n' });
     const { files: output, stats } = await compile(projectConfig(project), project);
     const info = JSON.parse(output["meta/build-info.json"]!) as { hash: string; mode: string; files: { name: string; size: number }[] };
     expect(info.mode).toBe("production");
@@ -85,13 +82,12 @@ describe("contribute guides' examples", () => {
     expect(Object.keys(files).sort()).toEqual(["chunk-contents-plugin.js", "webpack.config.js"]);
     // the page builds the src/ files of the Writing a Plugin example
     const pluginGuide = projectFiles(await pageBlocks("contribute/writing-a-plugin.mdx"));
-    const project = await makeProject({
+    const project = await newProject({
       ...files,
       "src/index.js": pluginGuide["src/index.js"]!,
       "src/lazy.js": pluginGuide["src/lazy.js"]!,
       "package.json": '{ "private": true }\n',
     });
-    projects.push(project);
     const { stats } = await compile(projectConfig(project), project);
     const logging = stats.toJson({ all: false, logging: "info" }).logging ?? {};
     const lines = logging["ChunkContentsPlugin"]?.entries.map((entry) => entry.message ?? "") ?? [];

@@ -3,9 +3,9 @@ import { readFile } from "node:fs/promises";
 import { createRequire } from "node:module";
 import path from "node:path";
 import { promisify } from "node:util";
-import { afterAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { REPO_ROOT } from "../../build/paths.ts";
-import { blockTitled, makeProject, pageBlocks, removeProject } from "./helpers/examples.ts";
+import { blockTitled, pageBlocks, projectsFor } from "./helpers/examples.ts";
 
 /**
  * content/api/webpack-dev-server.mdx documents every public member of the
@@ -19,8 +19,7 @@ const require = createRequire(import.meta.url);
 const run = promisify(execFile);
 const page = await readFile(path.join(REPO_ROOT, "content", PAGE), "utf8");
 const blocks = await pageBlocks(PAGE);
-const projects: string[] = [];
-afterAll(async () => Promise.all(projects.map(removeProject)));
+const newProject = projectsFor();
 
 async function publicMembers() {
   const dts = await readFile(path.join(path.dirname(require.resolve("webpack-dev-server/package.json")), "types/lib/Server.d.ts"), "utf8");
@@ -58,8 +57,7 @@ describe("webpack-dev-server API page", () => {
   it("serve.js starts the server, serves the bundle from memory and stops", async () => {
     const files: Record<string, string> = { "package.json": JSON.stringify({ name: "dev-server-fixture", private: true }) };
     for (const file of ["webpack.config.js", "src/index.js", "serve.js"]) files[file] = blockTitled(blocks, file).code;
-    const project = await makeProject(files);
-    projects.push(project);
+    const project = await newProject(files);
     const { stdout } = await run(process.execPath, ["serve.js"], { cwd: project, timeout: 60_000 });
     const serveIndex = blocks.indexOf(blockTitled(blocks, "serve.js"));
     const claimed = blocks

@@ -2,9 +2,9 @@ import { readFile } from "node:fs/promises";
 import { createRequire } from "node:module";
 import path from "node:path";
 import webpack from "webpack";
-import { afterAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { REPO_ROOT } from "../../build/paths.ts";
-import { blockTitled, compile, makeProject, pageBlocks, removeProject } from "./helpers/examples.ts";
+import { blockTitled, compile, pageBlocks, projectsFor } from "./helpers/examples.ts";
 
 /**
  * content/api/hot-module-replacement.mdx covers the hot API declared in
@@ -20,8 +20,7 @@ const require = createRequire(import.meta.url);
 const declarations = await readFile(require.resolve("webpack/module.d.ts"), "utf8");
 const page = await readFile(path.join(REPO_ROOT, "content", PAGE), "utf8");
 const blocks = await pageBlocks(PAGE);
-const projects: string[] = [];
-afterAll(async () => Promise.all(projects.map(removeProject)));
+const newProject = projectsFor();
 
 function block(name: string, kind: "interface" | "enum" | "type"): string {
   const opener = kind === "enum" ? `const enum ${name} {` : kind === "interface" ? `interface ${name} {` : `type ${name} =`;
@@ -54,12 +53,11 @@ describe("Hot Module Replacement page", () => {
   });
 
   it("a build without HMR drops the guarded block; with the plugin the accept call is kept", async () => {
-    const project = await makeProject({
+    const project = await newProject({
       "package.json": JSON.stringify({ name: "hmr-fixture", private: true }),
       "src/index.js": blockTitled(blocks, "src/index.js").code,
       "src/render.js": blockTitled(blocks, "src/render.js").code,
     });
-    projects.push(project);
     const marker = "render.js"; // the accepted request appears only inside the guarded block after bundling
     const production = await compile({ mode: "production", entry: "./src/index.js" }, project);
     expect(production.files["main.js"]).not.toContain("accept");

@@ -1,11 +1,11 @@
 import { readFile } from "node:fs/promises";
 import path from "node:path";
 import ts from "typescript";
-import { afterAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import type webpack from "webpack";
 import type { CodeBlock } from "../../build/content/code-blocks.ts";
 import { REPO_ROOT } from "../../build/paths.ts";
-import { compile, makeProject, pageBlocks, removeProject } from "./helpers/examples.ts";
+import { compile, pageBlocks, projectsFor } from "./helpers/examples.ts";
 
 // Every member of webpack's exported `LoaderContext` type (the intersection of
 // NormalModuleLoaderContext, LoaderRunnerMutableContext,
@@ -68,8 +68,7 @@ describe("loader context coverage", () => {
 // The order claims of the same page, checked on a real build: the pitching
 // diagram, the order of the enforce groups, and the inline prefix table.
 describe("loader order on the Loader Interface page", () => {
-  const projects: string[] = [];
-  afterAll(async () => Promise.all(projects.map(removeProject)));
+  const newProject = projectsFor();
 
   const tracer = (name: string) =>
     `const log = require("path").join(__dirname, "..", "trace.log");\n` +
@@ -77,14 +76,13 @@ describe("loader order on the Loader Interface page", () => {
     `module.exports.pitch = function () { require("fs").appendFileSync(log, "${name} pitch\\n"); };\n`;
 
   async function trace(files: Record<string, string>, rules: webpack.RuleSetRule[]): Promise<string[]> {
-    const project = await makeProject({
+    const project = await newProject({
       "package.json": '{ "private": true }\n',
       "src/a.js": "export default 1;\n",
       "trace.log": "",
       ...Object.fromEntries(["a", "b", "c", "pre", "normal", "inline", "post"].map((name) => [`loaders/${name}.js`, tracer(name)])),
       ...files,
     });
-    projects.push(project);
     await compile({ mode: "none", entry: "./src/index.js", module: { rules }, resolveLoader: { modules: [path.join(project, "loaders")] } }, project);
     return (await readFile(path.join(project, "trace.log"), "utf8")).trim().split("\n");
   }

@@ -1,18 +1,15 @@
 import vm from "node:vm";
 import { JSDOM } from "jsdom";
 import type webpack from "webpack";
-import { afterAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import type { CodeBlock } from "../../build/content/code-blocks.ts";
-import { compile, exampleConfig, makeProject, pageBlocks, removeProject } from "./helpers/examples.ts";
+import { compile, exampleConfig, pageBlocks, projectsFor } from "./helpers/examples.ts";
 
 /**
  * Compiles the loader pages' own examples (content/loaders/*.mdx) with the
  * installed loaders against small fixtures, most of them the pages' own
  * file blocks, and checks what each page says the result is.
  */
-
-const projects: string[] = [];
-afterAll(async () => Promise.all(projects.map(removeProject)));
 
 /** The first block with this title (`""`: an untitled block) whose code contains `text`. */
 function block(blocks: CodeBlock[], title: string, text = ""): CodeBlock {
@@ -22,11 +19,7 @@ function block(blocks: CodeBlock[], title: string, text = ""): CodeBlock {
 }
 
 /** A project with a `package.json` of its own (the repository's says "type": "module"), plus the given files. */
-async function project(files: Record<string, string>): Promise<string> {
-  const dir = await makeProject({ "package.json": JSON.stringify({ name: "my-app" }), ...files });
-  projects.push(dir);
-  return dir;
-}
+const project = projectsFor({ "package.json": JSON.stringify({ name: "my-app" }) });
 
 async function build(config: webpack.Configuration, dir: string) {
   return compile({ ...config, optimization: { minimize: false, ...config.optimization } }, dir);

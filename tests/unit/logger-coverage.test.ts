@@ -2,9 +2,9 @@ import { readFile } from "node:fs/promises";
 import { createRequire } from "node:module";
 import path from "node:path";
 import type webpack from "webpack";
-import { afterAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { REPO_ROOT } from "../../build/paths.ts";
-import { blockTitled, compile, exampleConfig, makeProject, pageBlocks, removeProject } from "./helpers/examples.ts";
+import { blockTitled, compile, exampleConfig, pageBlocks, projectsFor } from "./helpers/examples.ts";
 
 /**
  * content/api/logging.mdx documents every public method of webpack's Logger
@@ -20,8 +20,7 @@ const { Logger, LogType } = require("webpack/lib/logging/Logger.js") as {
 };
 const page = await readFile(path.join(REPO_ROOT, "content", PAGE), "utf8");
 const blocks = await pageBlocks(PAGE);
-const projects: string[] = [];
-afterAll(async () => Promise.all(projects.map(removeProject)));
+const newProject = projectsFor();
 
 describe("Logger Interface page", () => {
   it("has a row for every public Logger method and names every log type", () => {
@@ -43,11 +42,10 @@ describe("Logger Interface page", () => {
   });
 
   it("the plugin example prints the stats section the page shows", async () => {
-    const project = await makeProject({
+    const project = await newProject({
       "package.json": JSON.stringify({ name: "logging-fixture", private: true }),
       "src/index.js": blockTitled(blocks, "src/index.js").code,
     });
-    projects.push(project);
     const config = await exampleConfig(blockTitled(blocks, "webpack.config.js"), project);
     const { stats } = await compile(config, project);
     const normalize = (text: string) => text.replace(/(<t> report: )[\d.]+ ms/, "$1N ms");

@@ -1,8 +1,8 @@
 import { readdir, readFile } from "node:fs/promises";
 import path from "node:path";
-import { afterAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { REPO_ROOT } from "../../build/paths.ts";
-import { blockTitled, compile, makeProject, pageBlocks, removeProject } from "./helpers/examples.ts";
+import { blockTitled, compile, pageBlocks, projectsFor } from "./helpers/examples.ts";
 
 // The magic comments webpack reads are the `webpack…` keys it looks up on the
 // options parsed from a comment (`importOptions.webpackChunkName`,
@@ -28,8 +28,7 @@ async function magicCommentsInWebpack(): Promise<string[]> {
 }
 
 describe("module methods page", () => {
-  const projects: string[] = [];
-  afterAll(async () => Promise.all(projects.map(removeProject)));
+  const newProject = projectsFor();
 
   it("documents every magic comment webpack's parsers read", async () => {
     const names = await magicCommentsInWebpack();
@@ -44,11 +43,10 @@ describe("module methods page", () => {
 
   it("emits the chunk the webpackChunkName example names", async () => {
     const blocks = await pageBlocks(PAGE);
-    const project = await makeProject({
+    const project = await newProject({
       "src/index.js": blockTitled(blocks, "src/index.js").code,
       "src/chart.js": blockTitled(blocks, "src/chart.js").code,
     });
-    projects.push(project);
     const { files } = await compile({ entry: "./src/index.js" }, project);
     expect(Object.keys(files).sort()).toEqual(["chart.js", "main.js"]);
     expect(files["chart.js"]).toContain("chart rendered");
@@ -57,11 +55,10 @@ describe("module methods page", () => {
 
   it("bundles the worker of the Web workers example as its own chunk", async () => {
     const blocks = await pageBlocks(PAGE);
-    const project = await makeProject({
+    const project = await newProject({
       "src/main.js": blockTitled(blocks, "src/main.js").code,
       "src/resize.worker.js": blockTitled(blocks, "src/resize.worker.js").code,
     });
-    projects.push(project);
     const { files } = await compile({ entry: "./src/main.js" }, project);
     const workerChunks = Object.entries(files).filter(([name, code]) => name !== "main.js" && /self\.onmessage\s*=/.test(code));
     expect(workerChunks).toHaveLength(1);

@@ -1,8 +1,8 @@
 import { readFile } from "node:fs/promises";
 import path from "node:path";
-import { afterAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { REPO_ROOT } from "../../build/paths.ts";
-import { blockTitled, compile, exampleConfig, makeProject, pageBlocks, removeProject } from "./helpers/examples.ts";
+import { blockTitled, compile, exampleConfig, pageBlocks, projectsFor } from "./helpers/examples.ts";
 
 // Every free variable webpack's APIPlugin replaces (the keys of its
 // replacement table and the names it taps by hand) must have a
@@ -22,8 +22,7 @@ async function apiPluginVariables(): Promise<string[]> {
 }
 
 describe("module variables page", () => {
-  const projects: string[] = [];
-  afterAll(async () => Promise.all(projects.map(removeProject)));
+  const newProject = projectsFor();
 
   it("documents every free variable of APIPlugin", async () => {
     const names = await apiPluginVariables();
@@ -39,11 +38,10 @@ describe("module variables page", () => {
 
   it("replaces import.meta.env values as the example says", async () => {
     const blocks = await pageBlocks(PAGE);
-    const project = await makeProject({
+    const project = await newProject({
       "src/api.js": blockTitled(blocks, "src/api.js").code,
       "src/index.js": "import { apiUrl, debug } from './api.js';\nconsole.log(apiUrl, debug);\n",
     });
-    projects.push(project);
     const config = await exampleConfig(blockTitled(blocks, "webpack.config.js"), project);
     const { files } = await compile(config, project);
     expect(files["main.js"]).toContain("https://api.example.com");
@@ -52,11 +50,10 @@ describe("module variables page", () => {
 
   it("gives a module its own __resourceQuery", async () => {
     const blocks = await pageBlocks(PAGE);
-    const project = await makeProject({
+    const project = await newProject({
       "src/widget.js": blockTitled(blocks, "src/widget.js").code,
       "src/index.js": "import { theme } from './widget.js?theme=dark';\nconsole.log('theme:' + theme);\n",
     });
-    projects.push(project);
     const { files } = await compile({ mode: "none", entry: "./src/index.js" }, project);
     expect(files["main.js"]).toContain('"?theme=dark"');
   });

@@ -2,10 +2,10 @@ import { existsSync } from "node:fs";
 import { createRequire } from "node:module";
 import path from "node:path";
 import type webpack from "webpack";
-import { afterAll, describe, expect, it, vi } from "vitest";
+import { describe, expect, it, vi } from "vitest";
 import type { CodeBlock } from "../../build/content/code-blocks.ts";
 import { REPO_ROOT } from "../../build/paths.ts";
-import { blockTitled, compile, exampleConfig, makeProject, pageBlocks, removeProject } from "./helpers/examples.ts";
+import { blockTitled, compile, exampleConfig, pageBlocks, projectsFor } from "./helpers/examples.ts";
 
 /**
  * The plugin examples of the Plugin API and hook reference pages, run against
@@ -62,15 +62,8 @@ function fileOf(files: Record<string, string>, name: string): string {
   return text;
 }
 
-const projects: string[] = [];
-afterAll(async () => Promise.all(projects.map(removeProject)));
-
-async function project(files: Record<string, string>): Promise<string> {
-  // no "type" field: the fixture's .js files are `javascript/auto`, as in a usual project
-  const dir = await makeProject({ "package.json": "{}\n", ...files });
-  projects.push(dir);
-  return dir;
-}
+// no "type" field: the fixture's .js files are `javascript/auto`, as in a usual project
+const project = projectsFor({ "package.json": "{}\n" });
 
 describe("Plugin API examples (api/plugins.mdx)", () => {
   it("AssetSizeReportPlugin emits the sizes of the other assets and warns above the limit", async () => {

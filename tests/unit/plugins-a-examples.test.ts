@@ -1,8 +1,8 @@
 import { existsSync } from "node:fs";
 import path from "node:path";
-import { afterAll, afterEach, describe, expect, it } from "vitest";
+import { afterEach, describe, expect, it } from "vitest";
 import type { CodeBlock } from "../../build/content/code-blocks.ts";
-import { blockTitled, compile, exampleConfig, makeProject, pageBlocks, removeProject } from "./helpers/examples.ts";
+import { blockTitled, compile, exampleConfig, pageBlocks, projectsFor } from "./helpers/examples.ts";
 
 /**
  * Runs the configuration examples of the webpack plugin pages written by
@@ -10,18 +10,11 @@ import { blockTitled, compile, exampleConfig, makeProject, pageBlocks, removePro
  * about the output.
  */
 
-const projects: string[] = [];
-afterAll(async () => Promise.all(projects.map(removeProject)));
-
 /**
  * A fixture project. Its own package.json keeps the repository's
  * `"type": "module"` from applying, as in an ordinary project.
  */
-async function project(files: Record<string, string>): Promise<string> {
-  const dir = await makeProject({ "package.json": JSON.stringify({ name: "fixture", private: true }), ...files });
-  projects.push(dir);
-  return dir;
-}
+const project = projectsFor({ "package.json": JSON.stringify({ name: "fixture", private: true }) });
 
 /** The first block of a page whose code contains `text`. */
 function blockContaining(blocks: CodeBlock[], text: string): CodeBlock {

@@ -3,10 +3,10 @@ import { readFile } from "node:fs/promises";
 import path from "node:path";
 import { promisify } from "node:util";
 import webpack from "webpack";
-import { afterAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { REPO_ROOT } from "../../build/paths.ts";
 import type { CodeBlock } from "../../build/content/code-blocks.ts";
-import { compile, exampleConfig, makeProject, pageBlocks, removeProject } from "./helpers/examples.ts";
+import { compile, exampleConfig, pageBlocks, projectsFor } from "./helpers/examples.ts";
 
 /**
  * Compiles the examples of the plugin pages written by helper plugins-b
@@ -14,14 +14,7 @@ import { compile, exampleConfig, makeProject, pageBlocks, removeProject } from "
  * fixtures and checks the output each page describes.
  */
 
-const projects: string[] = [];
-afterAll(async () => Promise.all(projects.map(removeProject)));
-
-async function project(files: Record<string, string>): Promise<string> {
-  const dir = await makeProject(files);
-  projects.push(dir);
-  return dir;
-}
+const project = projectsFor();
 
 /** The block titled `title` of a page that contains `needle`, so the test does not depend on the order of blocks. */
 async function blockWith(page: string, needle: string, title = "webpack.config.js"): Promise<CodeBlock> {

@@ -3,9 +3,9 @@ import path from "node:path";
 import zlib from "node:zlib";
 import sharp from "sharp";
 import type webpack from "webpack";
-import { afterAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import type { CodeBlock } from "../../build/content/code-blocks.ts";
-import { blockTitled, compile, exampleConfig, makeProject, pageBlocks, removeProject } from "./helpers/examples.ts";
+import { blockTitled, compile, exampleConfig, pageBlocks, projectsFor } from "./helpers/examples.ts";
 
 /**
  * The configuration examples of the pages about plugins published as separate
@@ -16,14 +16,7 @@ import { blockTitled, compile, exampleConfig, makeProject, pageBlocks, removePro
  * the page shows them (a style sheet, an HTML page, a JSON file).
  */
 
-const projects: string[] = [];
-afterAll(async () => Promise.all(projects.map(removeProject)));
-
-async function project(files: Record<string, string>): Promise<string> {
-  const dir = await makeProject(files);
-  projects.push(dir);
-  return dir;
-}
+const project = projectsFor();
 
 const blocksOf = async (page: string) => pageBlocks(`plugins/${page}.mdx`);
 

@@ -1,17 +1,15 @@
-import { afterAll, expect, it } from "vitest";
+import { expect, it } from "vitest";
 
 /** The Resolvers page (api/resolvers.mdx): its two example configurations, compiled against the page's own source files. */
-import { blockTitled, compile, exampleConfig, makeProject, pageBlocks, removeProject } from "./helpers/examples.ts";
+import { blockTitled, compile, exampleConfig, pageBlocks, projectsFor } from "./helpers/examples.ts";
 
 const blocks = await pageBlocks("api/resolvers.mdx");
-const projects: string[] = [];
-afterAll(async () => Promise.all(projects.map(removeProject)));
+const newProject = projectsFor();
 
 it("the Resolvers page's plugins pick the variant file, log what they resolved, and alias a request", async () => {
   const files: Record<string, string> = { "package.json": JSON.stringify({ name: "r", private: true }) };
   for (const f of ["src/index.js", "src/config.production.js", "src/config.staging.js", "src/alias.js"]) files[f] = blockTitled(blocks, f).code;
-  const project = await makeProject(files);
-  projects.push(project);
+  const project = await newProject(files);
   const main = await compile(await exampleConfig(blockTitled(blocks, "webpack.config.js", 1), project), project);
   expect(main.files["main.js"]).toContain("API: https://example.com");
   expect(main.files["resolved.txt"]).toBe("src/config.production.js\n");

@@ -1,9 +1,9 @@
 import { readFile } from "node:fs/promises";
 import { createRequire } from "node:module";
 import path from "node:path";
-import { afterAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { REPO_ROOT } from "../../build/paths.ts";
-import { blockTitled, compile, exampleConfig, makeProject, pageBlocks, removeProject } from "./helpers/examples.ts";
+import { blockTitled, compile, exampleConfig, pageBlocks, projectsFor } from "./helpers/examples.ts";
 
 /**
  * content/api/stats.mdx shows a fixture (webpack.config.js and src/*.js) and a
@@ -17,8 +17,7 @@ import { blockTitled, compile, exampleConfig, makeProject, pageBlocks, removePro
 const PAGE = "api/stats.mdx";
 const require = createRequire(import.meta.url);
 const blocks = await pageBlocks(PAGE);
-const projects: string[] = [];
-afterAll(async () => Promise.all(projects.map(removeProject)));
+const newProject = projectsFor();
 
 /** Every key path of a JSON value, with array indices written as `[]`. */
 function keyPaths(value: unknown, prefix = "", into = new Set<string>()): Set<string> {
@@ -47,8 +46,7 @@ describe("Stats Data page", () => {
   it("every key of the sample exists at the same place in the fixture's real stats.toJson()", async () => {
     const files: Record<string, string> = {};
     for (const file of ["package.json", "src/index.js", "src/math.js", "src/report.js"]) files[file] = blockTitled(blocks, file).code;
-    const project = await makeProject(files);
-    projects.push(project);
+    const project = await newProject(files);
     const config = await exampleConfig(blockTitled(blocks, "webpack.config.js"), project);
     const { stats } = await compile(config, project);
     const real = keyPaths(stats.toJson());

@@ -1,6 +1,7 @@
 import { mkdir, mkdtemp, readFile, readdir, rm, writeFile } from "node:fs/promises";
 import path from "node:path";
 import webpack from "webpack";
+import { afterAll } from "vitest";
 import { type CodeBlock, codeBlocksOfFile, evaluateConfig } from "../../../build/content/code-blocks.ts";
 import { REPO_ROOT } from "../../../build/paths.ts";
 
@@ -36,6 +37,23 @@ export async function makeProject(files: Record<string, string> = {}): Promise<s
     await writeFile(path.join(dir, name), text);
   }
   return dir;
+}
+
+/**
+ * A `project()` for one test file: each folder it makes holds the `base`
+ * files (a `package.json`, say) plus the given ones, and is removed once the
+ * file's tests have run. Call it at the top of the test file.
+ */
+export function projectsFor(base: Record<string, string> = {}): (files: Record<string, string>) => Promise<string> {
+  const made: string[] = [];
+  afterAll(async () => {
+    await Promise.all(made.map(removeProject));
+  });
+  return async (files) => {
+    const dir = await makeProject({ ...base, ...files });
+    made.push(dir);
+    return dir;
+  };
 }
 
 /** Evaluates a configuration example with the real packages, `__dirname` being the project folder. */
