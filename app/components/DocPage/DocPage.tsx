@@ -4,6 +4,7 @@ import { ROOT_SECTION } from "../../../common/types.ts";
 import type { Link as LinkData, PageData, SectionData } from "../../../common/types.ts";
 import { useDocumentHead } from "../../head.ts";
 import { useContent, useSiteData } from "../../data/SiteData.tsx";
+import { hasSidebar } from "../../routes.ts";
 import { Article } from "../Article/Article.tsx";
 import { Contributors } from "../Contributors/Contributors.tsx";
 import { Drawer } from "../Drawer/Drawer.tsx";
@@ -17,10 +18,10 @@ export function DocPage({ section, page }: { section: SectionData; page: PageDat
   const content = useContent(page.contentKey);
   const description = content.status === "ready" ? data.peekDescription(page.contentKey) : undefined;
   useDocumentHead(page.printable ? PRINTABLE_TITLE : page.title, description);
-  const hasSidebar = section.menu.length > 0 && !page.printable;
+  const withSidebar = hasSidebar(section, page);
   return (
-    <div className={hasSidebar ? "doc doc--with-sidebar" : "doc"}>
-      {hasSidebar && (
+    <div className={withSidebar ? "doc doc--with-sidebar" : "doc"}>
+      {withSidebar && (
         <Drawer>
           <Sidebar section={section} />
         </Drawer>

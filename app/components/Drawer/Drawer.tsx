@@ -12,6 +12,8 @@ import {
   type TouchEvent,
 } from "react";
 import { useLocation } from "react-router";
+import { useSiteData } from "../../data/SiteData.tsx";
+import { hasSidebar, sectionNameOf } from "../../routes.ts";
 import { Search } from "../Search/Search.tsx";
 import { closingDrag, completes, openingDrag } from "./gestures.ts";
 import "./Drawer.css";
@@ -27,6 +29,8 @@ interface DrawerState {
   /** Whether the current page has a drawer: the menu button shows only then. */
   present: boolean;
   setPresent: (present: boolean) => void;
+  /** Whether the current route will have a drawer (its place is kept before it is present). */
+  expected: boolean;
   /** The menu button, where focus returns when the drawer closes. */
   button: RefObject<HTMLButtonElement | null>;
 }
@@ -38,7 +42,14 @@ export function DrawerProvider({ children }: { children: ReactNode }) {
   const [open, setOpen] = useState(false);
   const [present, setPresent] = useState(false);
   const button = useRef<HTMLButtonElement>(null);
-  const value = useMemo(() => ({ open, setOpen, present, setPresent, button }), [open, present]);
+  // Known from the route's data (already loaded for the prerender and before hydration), so the
+  // server render can keep the menu button's place before the drawer itself says it is there.
+  const { pathname } = useLocation();
+  const data = useSiteData();
+  const section = data.peekSection(sectionNameOf(pathname));
+  const page = section?.pages[pathname];
+  const expected = Boolean(section && page && hasSidebar(section, page));
+  const value = useMemo(() => ({ open, setOpen, present, setPresent, expected, button }), [open, present, expected]);
   return <DrawerContext value={value}>{children}</DrawerContext>;
 }
 

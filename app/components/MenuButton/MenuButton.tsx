@@ -4,11 +4,13 @@ import "./MenuButton.css";
 /**
  * Opens and closes the navigation drawer (below the desktop breakpoint). It
  * exists only in the browser, once the page's drawer is there: the server
- * render has none, and without scripts there is nothing for it to do.
+ * render has none (only an empty box holding its place, so nothing moves
+ * when it appears), and without scripts there is nothing for it to do.
  */
 export function MenuButton() {
-  const { open, setOpen, present, button } = useDrawer();
-  if (!present) return null;
+  const { open, setOpen, present, expected, button } = useDrawer();
+  // Until the button exists (server render, first client render), an empty box of its size keeps its place.
+  if (!present) return expected ? <span className="menu-button" aria-hidden="true" /> : null;
   return (
     <button
       ref={button}
