@@ -4,6 +4,7 @@ import { BrowserRouter } from "react-router";
 import { App } from "./App.tsx";
 import { preloadLanding } from "./components/Home/lazy-landing.ts";
 import { createClientData } from "./data/client-data.ts";
+import { primedAnchors } from "./data/primed-anchors.ts";
 import { SiteDataProvider } from "./data/SiteData.tsx";
 import { sectionNameOf } from "./routes.ts";
 import { registerServiceWorker } from "./service-worker.ts";
@@ -12,8 +13,9 @@ import { loadAnalyticsWhenIdle } from "./analytics.ts";
 /**
  * Hydrates the prerendered page. Before hydrating, the current route's data
  * is made available synchronously: the section chunk is loaded, and the
- * article HTML is taken from the page itself (not downloaded again), so the
- * first render matches the HTML exactly.
+ * article HTML and the current sidebar item's anchors are taken from the
+ * page itself (not downloaded again), so the first render matches the HTML
+ * exactly.
  */
 async function start(): Promise<void> {
   const data = createClientData();
@@ -21,7 +23,7 @@ async function start(): Promise<void> {
   const article = container.querySelector<HTMLElement>("[data-article]");
   if (article?.dataset.article) {
     const description = document.querySelector<HTMLMetaElement>('meta[name="description"]')?.content;
-    data.primeContent(article.dataset.article, article.innerHTML, description);
+    data.primeContent(article.dataset.article, { html: article.innerHTML, anchors: primedAnchors(container) }, description);
   }
   try {
     // The landing page's own chunk too, so that it hydrates without suspending.

@@ -1,7 +1,7 @@
 import { StrictMode } from "react";
 import { renderToString } from "react-dom/server";
 import { StaticRouter } from "react-router";
-import type { SectionData } from "../common/types.ts";
+import type { ArticleData, SectionData } from "../common/types.ts";
 import { App } from "./App.tsx";
 import { preloadLanding } from "./components/Home/lazy-landing.ts";
 import { createStaticData } from "./data/static-data.ts";
@@ -11,7 +11,7 @@ import { SiteDataProvider } from "./data/SiteData.tsx";
 export const ready: Promise<void> = preloadLanding();
 
 /** Renders one route to HTML with all its data at hand (used by the prerender). */
-export function renderRoute(url: string, sections: SectionData[], contents: Record<string, string>): string {
+export function renderRoute(url: string, sections: SectionData[], contents: Record<string, ArticleData>): string {
   return renderToString(
     <StrictMode>
       <SiteDataProvider value={createStaticData(sections, contents)}>

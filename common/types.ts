@@ -17,9 +17,9 @@ export interface Link {
 
 /**
  * A sidebar entry: one page of a section. Its anchors are not listed here:
- * they come from the page's article chunk when the item opens (see
- * `common/anchors.ts`), so a section's data stays small however many
- * headings its pages have.
+ * they come with the page's article chunk when the item opens (see
+ * `ArticleData`), so a section's data stays small however many headings its
+ * pages have.
  */
 export interface MenuItem {
   title: string;
@@ -30,6 +30,18 @@ export interface MenuItem {
   contentKey: string;
   /** False for a page without level-2/3 headings: its item cannot be expanded. */
   hasAnchors: boolean;
+}
+
+/** A page's article chunk: its compiled HTML and its sidebar anchors (its level-2/3 headings, from the syntax tree). */
+export interface ArticleData {
+  html: string;
+  anchors: Anchor[];
+}
+
+/** An article as the app holds it: its HTML and its anchors nested for the sidebar. */
+export interface ArticleContent {
+  html: string;
+  anchors: MenuAnchor[];
 }
 
 /** An anchor in the sidebar; level-3 anchors nest under the preceding level-2 one. */

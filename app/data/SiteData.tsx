@@ -1,5 +1,5 @@
 import { createContext, useContext, useEffect, useState } from "react";
-import type { SectionData } from "../../common/types.ts";
+import type { ArticleContent, SectionData } from "../../common/types.ts";
 
 /**
  * Where the app gets its data. The browser loads section and page chunks on
@@ -9,9 +9,9 @@ export interface SiteData {
   /** The section's data when already loaded, else undefined. */
   peekSection(name: string): SectionData | undefined;
   loadSection(name: string): Promise<SectionData>;
-  /** The page's article HTML when already loaded, else undefined. */
-  peekContent(key: string): string | undefined;
-  loadContent(key: string): Promise<string>;
+  /** The page's article (HTML and sidebar anchors) when already loaded, else undefined. */
+  peekContent(key: string): ArticleContent | undefined;
+  loadContent(key: string): Promise<ArticleContent>;
   /** The page's description, known once its article is (it travels in the article's chunk). */
   peekDescription(key: string): string | undefined;
 }
@@ -61,7 +61,7 @@ export function useSection(name: string): Loadable<SectionData> {
   );
 }
 
-export function useContent(key: string | undefined): Loadable<string> {
+export function useContent(key: string | undefined): Loadable<ArticleContent> {
   const data = useSiteData();
   return useLoadable(
     key,

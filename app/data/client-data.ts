@@ -1,10 +1,11 @@
-import type { SectionData } from "../../common/types.ts";
+import { menuAnchors } from "../../common/menu-anchors.ts";
+import type { ArticleContent, ArticleData, SectionData } from "../../common/types.ts";
 import type { SiteData } from "./SiteData.tsx";
 
 /** A generated section module (build/site/generate.ts): its data, and a loader per page article. */
 interface SectionModule {
   data: SectionData;
-  pages: Record<string, () => Promise<{ html: string; description: string | null }>>;
+  pages: Record<string, () => Promise<ArticleData & { description: string | null }>>;
 }
 
 /**
@@ -14,9 +15,9 @@ interface SectionModule {
  * section; an unknown page is "Cannot find module" with code MODULE_NOT_FOUND,
  * as webpack reports an unknown request.
  */
-export function createClientData(): SiteData & { primeContent(key: string, html: string, description: string | undefined): void } {
+export function createClientData(): SiteData & { primeContent(key: string, content: ArticleContent, description: string | undefined): void } {
   const sections = new Map<string, SectionData>();
-  const contents = new Map<string, string>();
+  const contents = new Map<string, ArticleContent>();
   const descriptions = new Map<string, string | undefined>();
   const articleLoaders = new Map<string, SectionModule["pages"][string]>();
   return {
@@ -32,13 +33,14 @@ export function createClientData(): SiteData & { primeContent(key: string, html:
       const load = articleLoaders.get(key);
       if (!load) throw Object.assign(new Error(`Cannot find module './${key}.html'`), { code: "MODULE_NOT_FOUND" });
       const module = await load();
+      const content: ArticleContent = { html: module.html, anchors: menuAnchors(module.anchors) };
       descriptions.set(key, module.description ?? undefined);
-      contents.set(key, module.html);
-      return module.html;
+      contents.set(key, content);
+      return content;
     },
     peekDescription: (key) => descriptions.get(key),
-    primeContent(key, html, description) {
-      contents.set(key, html);
+    primeContent(key, content, description) {
+      contents.set(key, content);
       descriptions.set(key, description);
     },
   };

@@ -1,16 +1,13 @@
 import { buildSite } from "../site/build-site.ts";
-import { ContentErrors } from "../content/errors.ts";
+import { ContentErrors } from "../errors.ts";
+import { parseCliArgs } from "./args.ts";
 
 /** `npm run build [-- --content <dir> --out <dir>]` */
-const args = process.argv.slice(2);
-const option = (name: string) => {
-  const index = args.indexOf(`--${name}`);
-  return index === -1 ? undefined : args[index + 1];
-};
+const { values: flags } = parseCliArgs({ content: { type: "string" }, out: { type: "string" } });
 
 const start = performance.now();
 try {
-  const result = await buildSite({ contentDir: option("content"), outDir: option("out"), log: (line) => console.log(`  ${line}`) });
+  const result = await buildSite({ contentDir: flags.content, outDir: flags.out, log: (line) => console.log(`  ${line}`) });
   console.log(`Built ${result.pages} pages in ${((performance.now() - start) / 1000).toFixed(1)} s.`);
 } catch (error) {
   if (error instanceof ContentErrors) {

@@ -1,12 +1,20 @@
-import path from "node:path";
-import { collectCodeBlocks } from "../content/code-blocks.ts";
-import { loadContent } from "../content/load.ts";
-import { REPO_ROOT, paths } from "../paths.ts";
 import { readFileSync } from "node:fs";
+import path from "node:path";
+import { loadSite } from "../content/load-site.ts";
+import { REPO_ROOT, paths } from "../paths.ts";
+import { configurationReference } from "../reference/extension.ts";
+import { SERVED } from "../site/served.ts";
+import { parseCliArgs } from "./args.ts";
 
 /** `npm run content:report`: pages, words and code blocks per section, and pages without a description. */
-const loaded = await loadContent({ contentDir: paths.content, repoRoot: REPO_ROOT, cacheDir: path.join(paths.cache, "markdown") });
-const blocks = await collectCodeBlocks(paths.content, REPO_ROOT);
+parseCliArgs({});
+const { loaded } = await loadSite({
+  contentDir: paths.content,
+  repoRoot: REPO_ROOT,
+  cacheDir: path.join(paths.cache, "markdown"),
+  extensions: [configurationReference()],
+  served: SERVED,
+});
 const rows = new Map<string, { pages: number; words: number; blocks: number }>();
 const missing: string[] = [];
 for (const page of loaded.pages.values()) {
@@ -20,7 +28,7 @@ for (const page of loaded.pages.values()) {
     .replace(/```[\s\S]*?```/g, "")
     .split(/\s+/)
     .filter(Boolean).length;
-  row.blocks += blocks.filter((block) => block.file === page.entry.path).length;
+  row.blocks += page.body.codeBlocks.length;
   rows.set(section, row);
   if (!page.entry.description) missing.push(page.entry.path);
 }

@@ -3,38 +3,42 @@ import { mkdir, writeFile } from "node:fs/promises";
 import path from "node:path";
 import webpack from "webpack";
 import WebpackDevServer from "webpack-dev-server";
-import { ContentErrors } from "../content/errors.ts";
-import { checkLinks } from "../content/link-check.ts";
-import { loadContent } from "../content/load.ts";
-import { buildSections } from "../content/navigation.ts";
+import { ContentErrors } from "../errors.ts";
+import { loadSite } from "../content/load-site.ts";
 import { REPO_ROOT, paths } from "../paths.ts";
 import { renderDocument, headOf } from "../site/document.ts";
 import { articlesByKey, writeGeneratedModules } from "../site/generate.ts";
 import { writeSupportersModules } from "../supporters/generate.ts";
-import { APP_ROUTES } from "../site/prerender.ts";
-import { STATIC_FILES } from "../site/static-files.ts";
+import { configurationReference } from "../reference/extension.ts";
+import { SERVED } from "../site/served.ts";
 import { clientConfig } from "../webpack/config.ts";
+import { parseCliArgs } from "./args.ts";
 
 /**
  * `npm run dev [-- --content <dir>]`: webpack-dev-server with the browser build. Content is
  * compiled into the generated modules and recompiled when a file changes;
  * webpack sees the changed module and the browser reloads.
  */
-const args = process.argv.slice(2);
-const contentFlag = args.indexOf("--content");
-const contentDir = contentFlag === -1 ? paths.content : path.resolve(args[contentFlag + 1]!);
-const workDir = path.join(paths.cache, contentFlag === -1 ? "dev" : `dev-${path.basename(contentDir)}`);
+const { values: flags } = parseCliArgs({ content: { type: "string" } });
+const contentDir = flags.content === undefined ? paths.content : path.resolve(flags.content);
+const workDir = path.join(paths.cache, flags.content === undefined ? "dev" : `dev-${path.basename(contentDir)}`);
 const generatedDir = path.join(workDir, "generated");
 const port = Number(process.env.PORT ?? 3000);
 
 async function compileContent(): Promise<void> {
   const started = performance.now();
   try {
-    const loaded = await loadContent({ contentDir, repoRoot: REPO_ROOT, cacheDir: path.join(paths.cache, "markdown") });
-    for (const warning of loaded.warnings) console.warn(`warning: ${warning.message}`);
-    const sections = buildSections(loaded);
-    const linkErrors = checkLinks(loaded, sections, { extraRoutes: APP_ROUTES, staticFiles: STATIC_FILES });
-    if (linkErrors.length) console.warn(new ContentErrors(linkErrors).message);
+    // Not strict: a broken link is reported while you edit, and the server keeps going.
+    const { loaded, sections, warnings, problems } = await loadSite({
+      contentDir,
+      repoRoot: REPO_ROOT,
+      cacheDir: path.join(paths.cache, "markdown"),
+      extensions: [configurationReference()],
+      served: SERVED,
+      strict: false,
+    });
+    for (const warning of warnings) console.warn(`warning: ${warning.message}`);
+    if (problems.length) console.warn(new ContentErrors(problems).message);
     await writeGeneratedModules(generatedDir, articlesByKey(loaded, sections), sections, { clean: false });
     await writeSupportersModules(generatedDir);
     console.log(`Content compiled in ${Math.round(performance.now() - started)} ms`);

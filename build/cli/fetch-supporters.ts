@@ -4,6 +4,10 @@
  * OPENCOLLECTIVE_API_KEY (a personal token) raises the rate limit.
  */
 import { fetchSupportersCommand } from "../supporters/fetch-command.ts";
+import { parseCliArgs } from "./args.ts";
+
+// No flags: a stray one is an error rather than silently ignored.
+parseCliArgs({});
 
 process.exitCode = await fetchSupportersCommand({
   fetch: globalThis.fetch,

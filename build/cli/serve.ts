@@ -2,6 +2,7 @@ import { spawn } from "node:child_process";
 import { existsSync } from "node:fs";
 import path from "node:path";
 import { REPO_ROOT, paths } from "../paths.ts";
+import { parseCliArgs } from "./args.ts";
 
 /**
  * Serves a built site with `serve` (configured by the `serve.json` the build
@@ -29,7 +30,7 @@ export function serveSite(options: { dir?: string; port?: number } = {}): Promis
 }
 
 if (process.argv[1] && import.meta.url.endsWith(path.basename(process.argv[1]))) {
-  const dirFlag = process.argv.indexOf("--dir");
-  const server = await serveSite({ dir: dirFlag === -1 ? undefined : process.argv[dirFlag + 1] });
+  const { values: flags } = parseCliArgs({ dir: { type: "string" } });
+  const server = await serveSite({ dir: flags.dir });
   console.log(`Serving the built site on ${server.url}`);
 }

@@ -3,6 +3,10 @@ import path from "node:path";
 import { REPO_ROOT, paths } from "../paths.ts";
 import { buildSite } from "../site/build-site.ts";
 import { serveSite } from "./serve.ts";
+import { parseCliArgs } from "./args.ts";
+
+// No flags: a stray one is an error rather than silently ignored.
+parseCliArgs({});
 
 /** `npm start`: build when the sources are newer than the last build, then serve on PORT (3000). */
 const INPUTS = ["app", "build", "common", "content", "public", "package-lock.json"].map((name) => path.join(REPO_ROOT, name));

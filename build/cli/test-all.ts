@@ -1,6 +1,10 @@
 import { spawnSync } from "node:child_process";
 import { REPO_ROOT } from "../paths.ts";
 import { ensureChromium } from "../chromium.ts";
+import { parseCliArgs } from "./args.ts";
+
+// No flags: a stray one is an error rather than silently ignored.
+parseCliArgs({});
 
 /**
  * `npm test`: every check, in the order that fails fastest — lint, format,

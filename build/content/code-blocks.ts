@@ -1,14 +1,11 @@
 import { readdir, readFile } from "node:fs/promises";
 import { createRequire } from "node:module";
 import path from "node:path";
-import remarkMdx from "remark-mdx";
-import remarkParse from "remark-parse";
 import ts from "typescript";
-import { unified } from "unified";
-import { visit } from "unist-util-visit";
 import { copyText } from "../../common/copy-text.ts";
-import { titleOf } from "../markdown/remark-code-titles.ts";
-import { escapeExplicitHeadingIds } from "../markdown/remark-heading-ids.ts";
+import { compilePage } from "../markdown/compile-page.ts";
+import { splitFrontMatter } from "./front-matter.ts";
+import { pageSourceOf } from "./load.ts";
 
 export interface CodeBlock {
   file: string;
@@ -35,30 +32,22 @@ export const CONFIG_TITLE = /(^|\/)webpack\.config\.(js|mjs|cjs|ts)$/;
 export async function collectCodeBlocks(contentDir: string, repoRoot: string): Promise<CodeBlock[]> {
   const entries = await readdir(contentDir, { recursive: true, withFileTypes: true });
   const files = entries.filter((item) => item.isFile() && /\.mdx?$/.test(item.name)).map((entry) => path.join(entry.parentPath, entry.name));
-  const blocks = await Promise.all(files.map((full) => codeBlocksOfFile(full, repoRoot)));
+  const blocks = await Promise.all(files.map((full) => codeBlocksOfFile(full, repoRoot, contentDir)));
   return blocks.flat();
 }
 
-/** The fenced code blocks of one Markdown/MDX file, in order, with line and title. */
-export async function codeBlocksOfFile(full: string, repoRoot: string): Promise<CodeBlock[]> {
-  const blocks: CodeBlock[] = [];
+/**
+ * The fenced code blocks of one Markdown/MDX file, in order, with line and
+ * title: the code-block facts of its compiled page (from the Markdown cache
+ * when the build has compiled it already).
+ */
+export async function codeBlocksOfFile(full: string, repoRoot: string, contentDir = path.join(repoRoot, "content")): Promise<CodeBlock[]> {
   const file = path.relative(repoRoot, full).split(path.sep).join("/");
-  const source = await readFile(full, "utf8");
-  const processor = unified().use(remarkParse);
-  if (full.endsWith(".mdx")) processor.use(remarkMdx);
-  const tree = processor.parse(escapeExplicitHeadingIds(source));
-  visit(tree, (node, index, parent) => {
-    if (node.type !== "code") return;
-    const code = node;
-    let title = titleOf(code.meta);
-    const before = index !== undefined && index > 0 ? parent?.children[index - 1] : undefined;
-    if (!title && before?.type === "paragraph" && before.children.length === 1 && before.children[0]!.type === "strong") {
-      const text = before.children[0].children[0];
-      if (text?.type === "text" && !/\s/.test(text.value.trim())) title = text.value.trim();
-    }
-    blocks.push({ file, line: code.position?.start.line ?? 1, lang: (code.lang ?? "").toLowerCase(), title, code: code.value });
-  });
-  return blocks;
+  const relative = path.relative(contentDir, full).split(path.sep).join("/");
+  const source = (await readFile(full, "utf8")).replace(/\r\n?/g, "\n");
+  const { body } = splitFrontMatter(file, source);
+  const facts = await compilePage(pageSourceOf(file, relative, body), path.join(repoRoot, ".cache", "markdown"));
+  return facts.codeBlocks.map((block) => ({ file, line: block.line, lang: block.lang.toLowerCase(), title: block.title, code: block.value }));
 }
 
 /** Syntax errors of a JavaScript/TypeScript block, or [] for other languages and valid code. */

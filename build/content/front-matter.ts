@@ -1,5 +1,5 @@
 import { isMap, LineCounter, parseDocument } from "yaml";
-import { ContentError } from "./errors.ts";
+import { ContentError } from "../errors.ts";
 import { frontMatterSchema, type FrontMatter } from "./schema.ts";
 
 export interface SplitSource {

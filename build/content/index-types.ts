@@ -1,9 +1,9 @@
 import type { Anchor } from "../../common/types.ts";
-import type { CompiledBody } from "../markdown/compile.ts";
-import type { ContentError } from "./errors.ts";
+import type { PageFacts } from "../markdown/facts.ts";
+import type { ContentError } from "../errors.ts";
 import type { FrontMatter } from "./schema.ts";
 
-/** A page of the content index (behaviour-notes.md, "Content index"). */
+/** A page of the content index. */
 export interface FileEntry extends Omit<FrontMatter, "contributors" | "related"> {
   path: string;
   name: string;
@@ -36,7 +36,8 @@ export interface LoadedPage {
   entry: FileEntry;
   /** Path relative to the content folder without extension: the lazy chunk's key. */
   key: string;
-  body: CompiledBody;
+  /** Its compiled HTML and the facts read from its syntax tree. */
+  body: PageFacts;
   /** A page the build generated (no file on disk, such as the options reference): its Markdown source. */
   generatedSource?: string;
 }
@@ -47,4 +48,24 @@ export interface LoadedContent {
   pages: Map<string, LoadedPage>;
   /** Problems worth reporting that do not stop the build (from content extensions). */
   warnings: ContentError[];
+}
+
+/** A page made at build time instead of read from a file, loaded through the same pipeline as files. */
+export interface GeneratedSource {
+  /** Its place in the content folder as if it were a file (`configuration/reference.md`): its URL and menu position follow from it. */
+  relativePath: string;
+  /** Front matter and Markdown body, as a file would hold them. */
+  source: string;
+  /** Keep its headings out of the section's sidebar data (for a very long page). */
+  hideAnchors?: boolean;
+}
+
+/**
+ * Runs once the content files are loaded, before the index is returned: it may
+ * adjust the loaded pages (their compiled HTML and links) and returns pages to
+ * add, and problems to report without stopping the build.
+ */
+export interface ContentExtension {
+  name: string;
+  extend(loaded: LoadedContent, context: { contentDir: string; repoRoot: string }): Promise<{ pages: GeneratedSource[]; warnings?: ContentError[] }>;
 }

@@ -1,5 +1,5 @@
 import type { SectionData } from "../../common/types.ts";
-import { ContentError } from "./errors.ts";
+import { ContentError } from "../errors.ts";
 import type { LoadedContent } from "./index-types.ts";
 
 export interface LinkCheckOptions {

@@ -3,7 +3,10 @@ import { beforeAll, describe, expect, it } from "vitest";
 import { REPO_ROOT } from "../paths.ts";
 import type { DirectoryEntry, FileEntry, LoadedContent } from "./index-types.ts";
 import { loadContent } from "./load.ts";
-import { anchorsFromHtml, menuAnchors } from "../../common/anchors.ts";
+import { loadSite } from "./load-site.ts";
+import { menuAnchors } from "../../common/menu-anchors.ts";
+import { configurationReference } from "../reference/extension.ts";
+import { SERVED } from "../site/served.ts";
 import { buildSections } from "./navigation.ts";
 import { urlOfContentPath } from "./urls.ts";
 
@@ -11,7 +14,7 @@ const FIXTURE = path.join(REPO_ROOT, "tests/fixtures/content");
 let loaded: LoadedContent;
 
 beforeAll(async () => {
-  loaded = await loadContent({ contentDir: FIXTURE, repoRoot: REPO_ROOT });
+  ({ loaded } = await loadSite({ contentDir: FIXTURE, repoRoot: REPO_ROOT, extensions: [configurationReference()], served: SERVED }));
 });
 
 const page = (url: string) => loaded.pages.get(url)!.entry;
@@ -72,8 +75,17 @@ describe("anchors", () => {
     expect(page("/concepts/index/".replace("index/", "")).anchors).toEqual([{ title: "Overview", id: "overview", level: 2 }]);
   });
 
-  it("reads the same anchors back from every page's compiled HTML (what the sidebar uses)", () => {
-    for (const loadedPage of loaded.pages.values()) expect(anchorsFromHtml(loadedPage.body.html), loadedPage.entry.path).toEqual(loadedPage.entry.anchors);
+  it("come from the page's heading facts, which list every level with the heading's line in the file", () => {
+    expect(loaded.pages.get("/concepts/alpha/")!.body.headings.map(({ text, id, level, line }) => ({ text, id, level, line }))).toEqual([
+      { text: "output", id: "output", level: 2, line: 16 },
+      { text: "output.path", id: "outputpath", level: 3, line: 20 },
+      { text: "output.filename", id: "outputfilename", level: 3, line: 24 },
+      { text: "Repeated", id: "repeated", level: 2, line: 28 },
+      { text: "Repeated", id: "repeated-1", level: 2, line: 32 },
+      { text: "inline code title", id: "inline-code-title", level: 2, line: 36 },
+      { text: "Deep heading", id: "deep-heading", level: 4, line: 38 },
+      { text: "Explicit", id: "custom-id", level: 2, line: 42 },
+    ]);
   });
 
   it("nests level 3 under level 2 in the menu and drops the parent's prefix", () => {

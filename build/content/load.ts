@@ -1,13 +1,13 @@
-import { createHash } from "node:crypto";
-import { mkdir, readdir, readFile, stat, writeFile } from "node:fs/promises";
+import { readdir, readFile } from "node:fs/promises";
 import path from "node:path";
-import { compileBody, type CompiledBody } from "../markdown/compile.ts";
-import { configurationReference } from "../reference/extension.ts";
-import { ContentError, ContentErrors } from "./errors.ts";
+import { PRINTABLE_SECTIONS } from "../../common/site.ts";
+import { ContentError, ContentErrors } from "../errors.ts";
+import { anchorsOf } from "../markdown/facts.ts";
+import { compilePage, type PageSource } from "../markdown/compile-page.ts";
 import { splitFrontMatter } from "./front-matter.ts";
-import type { DirectoryEntry, FileEntry, IndexEntry, LoadedContent, LoadedPage } from "./index-types.ts";
+import type { ContentExtension, DirectoryEntry, FileEntry, GeneratedSource, IndexEntry, LoadedContent, LoadedPage } from "./index-types.ts";
 import { compareBlogPosts, compareSiblings } from "./sort.ts";
-import { blogDateOf, teaserOf, urlOfContentPath } from "./urls.ts";
+import { blogDateOf, printablePrefixOf, teaserOf, urlOfContentPath } from "./urls.ts";
 
 export interface LoadOptions {
   /** Folder of Markdown/MDX files. */
@@ -16,42 +16,25 @@ export interface LoadOptions {
   repoRoot: string;
   /** Where compiled bodies are cached by content hash; none when undefined. */
   cacheDir?: string;
-  /** Build-time additions to the content (by default, the configuration options reference). */
+  /** Build-time additions to the content (the caller passes the configuration options reference); none when undefined. */
   extensions?: ContentExtension[];
 }
 
-/** A page made at build time instead of read from a file, loaded through the same pipeline as files. */
-export interface GeneratedSource {
-  /** Its place in the content folder as if it were a file (`configuration/reference.md`): its URL and menu position follow from it. */
-  relativePath: string;
-  /** Front matter and Markdown body, as a file would hold them. */
-  source: string;
-  /** Keep its headings out of the section's sidebar data (for a very long page). */
-  hideAnchors?: boolean;
-}
-
-/**
- * Runs once the content files are loaded, before the index is returned: it may
- * adjust the loaded pages (their compiled HTML and links) and returns pages to
- * add, and problems to report without stopping the build.
- */
-export interface ContentExtension {
-  name: string;
-  extend(loaded: LoadedContent, context: { contentDir: string; repoRoot: string }): Promise<{ pages: GeneratedSource[]; warnings?: ContentError[] }>;
-}
-
-/** Bump when the Markdown pipeline's output changes, to invalidate the cache. */
-const PIPELINE_VERSION = "1";
-
 /**
  * Walks the content folder and builds the content index: validated front
- * matter, URLs, anchors, sorting, blog dates and teasers, compiled bodies.
+ * matter, URLs, anchors, sorting, blog dates and teasers, compiled bodies;
+ * then runs the extensions and loads the pages they generate the same way.
  * Collects every content error, then throws them together.
  */
 export async function loadContent(options: LoadOptions): Promise<LoadedContent> {
   const errors: ContentError[] = [];
   const pages = new Map<string, LoadedPage>();
   const contentDir = path.resolve(options.contentDir);
+  const repoPath = (full: string) => path.relative(options.repoRoot, full).split(path.sep).join("/");
+  const collect = (error: unknown) => {
+    if (error instanceof ContentError) errors.push(error);
+    else throw error;
+  };
 
   async function walk(directory: string, isBlog: boolean): Promise<DirectoryEntry> {
     const relative = path.relative(contentDir, directory).split(path.sep).join("/");
@@ -63,20 +46,18 @@ export async function loadContent(options: LoadOptions): Promise<LoadedContent> 
         children.push(await walk(full, isBlog || (relative === "" && dirent.name === "blog")));
       } else if (/\.mdx?$/i.test(dirent.name)) {
         try {
-          const page = await loadPage(full, isBlog);
+          const source = await readFile(full, "utf8");
+          const page = await loadPage({ relativePath: path.relative(contentDir, full).split(path.sep).join("/"), source }, isBlog);
           const clash = pages.get(page.entry.url);
-          if (clash) {
-            throw new ContentError(page.entry.path, 1, `duplicate URL ${page.entry.url}: ${clash.entry.path} has the same one`);
-          }
+          if (clash) throw new ContentError(page.entry.path, 1, `duplicate URL ${page.entry.url}: ${clash.entry.path} has the same one`);
           pages.set(page.entry.url, page);
           children.push(page.entry);
         } catch (error) {
-          if (error instanceof ContentError) errors.push(error);
-          else throw error;
+          collect(error);
         }
       }
     }
-    children.sort(isBlog ? (a, b) => compareBlogPosts(asBlogSortable(a), asBlogSortable(b)) : (a, b) => compareSiblings(asSortable(a), asSortable(b)));
+    children.sort(siblingOrder(isBlog));
     return {
       path: repoPath(directory),
       name: path.basename(directory),
@@ -87,71 +68,62 @@ export async function loadContent(options: LoadOptions): Promise<LoadedContent> 
     };
   }
 
-  function repoPath(full: string): string {
-    return path.relative(options.repoRoot, full).split(path.sep).join("/");
-  }
-
-  async function loadPage(full: string, isBlog: boolean): Promise<LoadedPage> {
-    const file = repoPath(full);
-    const relative = path.relative(contentDir, full).split(path.sep).join("/");
-    const source = (await readFile(full, "utf8")).replace(/\r\n?/g, "\n");
+  /** A page from a file or from an extension: the same steps, with the source in hand. */
+  async function loadPage(page: GeneratedSource, isBlog: boolean): Promise<LoadedPage> {
+    const relative = page.relativePath;
+    const file = repoPath(path.join(contentDir, relative));
+    const source = page.source.replace(/\r\n?/g, "\n");
     const { frontMatter, body } = splitFrontMatter(file, source);
-    const extension = path.extname(full).toLowerCase() as ".md" | ".mdx";
-    const compiled = await compileCached(file, body, extension === ".mdx" ? "mdx" : "md", options.cacheDir);
-    const name = path.basename(full);
+    const extension = path.extname(relative).toLowerCase() as ".md" | ".mdx";
+    const key = relative.replace(/\.mdx?$/i, "");
+    const facts = await compilePage(pageSourceOf(file, relative, body), options.cacheDir);
+    const name = path.basename(relative);
     const entry: FileEntry = {
       ...frontMatter,
       path: file,
       name,
-      size: (await stat(full)).size,
+      size: Buffer.byteLength(page.source),
       extension,
       type: "file",
       url: urlOfContentPath(relative),
-      anchors: compiled.anchors,
+      anchors: page.hideAnchors ? [] : anchorsOf(facts.headings),
     };
     if (isBlog && !/^index\.mdx?$/.test(name)) {
       entry.date = blogDateOf(name);
       entry.teaser = teaserOf(body);
     }
-    return { entry, key: relative.replace(/\.mdx?$/i, ""), body: compiled };
+    return { entry, key, body: facts };
   }
 
   const root = await walk(contentDir, false);
   if (errors.length) throw new ContentErrors(errors);
   const loaded: LoadedContent = { root, pages, warnings: [] };
-  for (const extension of options.extensions ?? [configurationReference()]) {
+  for (const extension of options.extensions ?? []) {
     const result = await extension.extend(loaded, { contentDir, repoRoot: options.repoRoot });
     loaded.warnings.push(...(result.warnings ?? []));
     for (const generated of result.pages) {
       try {
-        addGeneratedPage(loaded, generated, await loadGenerated(generated));
+        const page = await loadPage(generated, false);
+        addGeneratedPage(loaded, generated, { ...page, generatedSource: generated.source });
       } catch (error) {
-        if (error instanceof ContentError) errors.push(error);
-        else throw error;
+        collect(error);
       }
     }
   }
   if (errors.length) throw new ContentErrors(errors);
   return loaded;
+}
 
-  async function loadGenerated(generated: GeneratedSource): Promise<LoadedPage> {
-    const relative = generated.relativePath;
-    const file = repoPath(path.join(contentDir, relative));
-    const { frontMatter, body } = splitFrontMatter(file, generated.source);
-    const extension = path.extname(relative).toLowerCase() as ".md" | ".mdx";
-    const compiled = await compileCached(file, body, extension === ".mdx" ? "mdx" : "md", options.cacheDir);
-    const entry: FileEntry = {
-      ...frontMatter,
-      path: file,
-      name: path.basename(relative),
-      size: Buffer.byteLength(generated.source),
-      extension,
-      type: "file",
-      url: urlOfContentPath(relative),
-      anchors: generated.hideAnchors ? [] : compiled.anchors,
-    };
-    return { entry, key: relative.replace(/\.mdx?$/i, ""), body: compiled, generatedSource: generated.source };
-  }
+/**
+ * How a content file is compiled, given its repository path, its path in the
+ * content folder and its body: its format, and the printable prefix of its
+ * ids when its section has a printable page.
+ */
+export function pageSourceOf(file: string, relativePath: string, body: string): PageSource {
+  const section = relativePath.includes("/") ? relativePath.split("/")[0]! : undefined;
+  const printable = section !== undefined && (PRINTABLE_SECTIONS as readonly string[]).includes(section);
+  const key = relativePath.replace(/\.mdx?$/i, "");
+  return { file, body, format: relativePath.toLowerCase().endsWith(".mdx") ? "mdx" : "md", options: printable ? { printablePrefix: printablePrefixOf(key) } : {} };
 }
 
 /** Puts a generated page into the index as if its file were in the content folder (directories made as needed, siblings re-sorted). */
@@ -173,10 +145,11 @@ function addGeneratedPage(loaded: LoadedContent, generated: GeneratedSource, pag
   }
   chain.at(-1)!.children.push(page.entry);
   for (const directory of chain) directory.size += page.entry.size;
-  for (const directory of chain) {
-    const isBlog = directory.url === "/blog/";
-    directory.children.sort(isBlog ? (a, b) => compareBlogPosts(asBlogSortable(a), asBlogSortable(b)) : (a, b) => compareSiblings(asSortable(a), asSortable(b)));
-  }
+  for (const directory of chain) directory.children.sort(siblingOrder(directory.url === "/blog/"));
+}
+
+function siblingOrder(isBlog: boolean): (a: IndexEntry, b: IndexEntry) => number {
+  return isBlog ? (a, b) => compareBlogPosts(asBlogSortable(a), asBlogSortable(b)) : (a, b) => compareSiblings(asSortable(a), asSortable(b));
 }
 
 function asSortable(entry: IndexEntry) {
@@ -185,18 +158,4 @@ function asSortable(entry: IndexEntry) {
 
 function asBlogSortable(entry: IndexEntry) {
   return { name: entry.name, date: entry.type === "file" ? entry.date : undefined };
-}
-
-async function compileCached(file: string, body: string, format: "md" | "mdx", cacheDir: string | undefined): Promise<CompiledBody> {
-  if (!cacheDir) return compileBody(file, body, format);
-  const hash = createHash("sha256").update(`${PIPELINE_VERSION}\0${format}\0${file}\0${body}`).digest("hex").slice(0, 32);
-  const cacheFile = path.join(cacheDir, `${hash}.json`);
-  try {
-    return JSON.parse(await readFile(cacheFile, "utf8")) as CompiledBody;
-  } catch {
-    const compiled = await compileBody(file, body, format);
-    await mkdir(cacheDir, { recursive: true });
-    await writeFile(cacheFile, JSON.stringify(compiled));
-    return compiled;
-  }
 }

@@ -29,3 +29,8 @@ export function teaserOf(body: string): string {
     .replace(/!?\[([^\]]*)\]\([^)]*\)/g, "$1");
   return `${text.slice(0, 240)}...`;
 }
+
+/** The prefix of a page's ids in its section's printable page: `concepts-entry-points` for `concepts/entry-points`. */
+export function printablePrefixOf(key: string): string {
+  return key.replace(/[^a-z0-9]+/gi, "-");
+}

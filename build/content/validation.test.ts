@@ -2,7 +2,7 @@ import { mkdtemp, mkdir, rm, writeFile } from "node:fs/promises";
 import os from "node:os";
 import path from "node:path";
 import { afterEach, describe, expect, it } from "vitest";
-import { ContentErrors } from "./errors.ts";
+import { ContentErrors } from "../errors.ts";
 import { checkLinks } from "./link-check.ts";
 import { loadContent } from "./load.ts";
 import { buildSections } from "./navigation.ts";

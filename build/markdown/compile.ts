@@ -1,5 +1,4 @@
 import type { Code } from "mdast";
-import { toHtml } from "hast-util-to-html";
 import rehypeRaw from "rehype-raw";
 import remarkEmoji from "remark-emoji";
 import remarkGfm from "remark-gfm";
@@ -8,36 +7,31 @@ import remarkParse from "remark-parse";
 import remarkRehype, { type Options as RemarkRehypeOptions } from "remark-rehype";
 import { unified } from "unified";
 import { VFile } from "vfile";
-import type { Anchor } from "../../common/types.ts";
-import { ContentError } from "../content/errors.ts";
+import { ContentError } from "../errors.ts";
 import { codeBlockToHast } from "./code-block.ts";
+import type { CodeBlockFact, CompileOptions, HeadingFact, PageFacts } from "./facts.ts";
 import { getHighlighter } from "./highlighter.ts";
 import { installTabsToHast, isInstallBlock } from "./install-tabs.ts";
 import { rehypeArticle } from "./rehype-article.ts";
 import { rehypeLinks, type LinkReference } from "./rehype-links.ts";
 import { rehypeMdxElements } from "./rehype-mdx-elements.ts";
 import { remarkAsides } from "./remark-asides.ts";
+import { remarkCodeFacts } from "./remark-code-facts.ts";
 import { remarkCodeTitles } from "./remark-code-titles.ts";
 import { escapeExplicitHeadingIds, remarkHeadingIds } from "./remark-heading-ids.ts";
-
-export interface CompiledBody {
-  html: string;
-  /** Level-2 and level-3 headings, for the sidebar. */
-  anchors: Anchor[];
-  /** Every id in the page, for the anchor check. */
-  ids: string[];
-  links: LinkReference[];
-}
+import { prefixIds, serialiseWithHeadingEnds } from "./serialise.ts";
 
 const MDX_NODES = ["mdxJsxFlowElement", "mdxJsxTextElement", "mdxFlowExpression", "mdxTextExpression", "mdxjsEsm"];
 
 /**
- * Compiles a page body (Markdown or MDX) to static HTML at build time.
- * `file` is used in error messages; body line numbers are file line numbers.
+ * Compiles a page body (Markdown or MDX) to static HTML at build time, with
+ * the facts later steps need (see PageFacts). `file` is used in error
+ * messages; body line numbers are file line numbers.
  */
-export async function compileBody(file: string, body: string, format: "md" | "mdx"): Promise<CompiledBody> {
+export async function compileBody(file: string, body: string, format: "md" | "mdx", options: CompileOptions = {}): Promise<PageFacts> {
   const highlighter = await getHighlighter();
-  const anchors: Anchor[] = [];
+  const headings: Omit<HeadingFact, "htmlEnd" | "printableEnd">[] = [];
+  const codeBlocks: CodeBlockFact[] = [];
   const ids: string[] = [];
   const links: LinkReference[] = [];
   let installBlocks = 0;
@@ -50,7 +44,8 @@ export async function compileBody(file: string, body: string, format: "md" | "md
     .use(remarkEmoji)
     .use(remarkAsides)
     .use(remarkCodeTitles)
-    .use(remarkHeadingIds, { anchors })
+    .use(remarkCodeFacts, { codeBlocks })
+    .use(remarkHeadingIds, { headings })
     .use(remarkRehype, {
       allowDangerousHtml: format === "md",
       passThrough: MDX_NODES,
@@ -70,7 +65,25 @@ export async function compileBody(file: string, body: string, format: "md" | "md
   } catch (error) {
     throw asContentError(file, error);
   }
-  return { html: toHtml(tree, { allowDangerousHtml: false }), anchors, ids, links };
+  const article = serialiseWithHeadingEnds(tree);
+  let printable: ReturnType<typeof serialiseWithHeadingEnds> | undefined;
+  if (options.printablePrefix !== undefined) {
+    // Last use of the tree: prefixing in place spares a copy.
+    prefixIds(tree, options.printablePrefix);
+    printable = serialiseWithHeadingEnds(tree);
+  }
+  return {
+    html: article.html,
+    printableHtml: printable?.html,
+    headings: headings.map((heading) => ({
+      ...heading,
+      htmlEnd: article.headingEnds.get(heading.id) ?? -1,
+      printableEnd: printable?.headingEnds.get(`${options.printablePrefix}--${heading.id}`),
+    })),
+    links,
+    codeBlocks,
+    ids,
+  };
 }
 
 /** Parser errors (MDX syntax, acorn) carry a position: keep it in the message. */

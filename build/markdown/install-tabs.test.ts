@@ -1,6 +1,6 @@
 import { JSDOM } from "jsdom";
 import { describe, expect, it } from "vitest";
-import { ContentError } from "../content/errors.ts";
+import { ContentError } from "../errors.ts";
 import { compileBody } from "./compile.ts";
 
 const tabsOf = async (source: string) => {

@@ -2,7 +2,7 @@ import type { Element } from "hast";
 import type { Code } from "mdast";
 import convert from "npm-to-yarn";
 import { PACKAGE_MANAGERS } from "../../common/package-managers.ts";
-import { ContentError } from "../content/errors.ts";
+import { ContentError } from "../errors.ts";
 
 /** A fence marked `npm2yarn` (the flag Docusaurus also uses) shows its npm commands as npm / yarn / pnpm tabs. */
 export function isInstallBlock(code: Code): boolean {

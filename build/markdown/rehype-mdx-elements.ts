@@ -2,7 +2,7 @@ import type { Element, Properties, Root, RootContent } from "hast";
 import type { MdxJsxAttribute, MdxJsxExpressionAttribute, MdxJsxFlowElementHast } from "mdast-util-mdx-jsx";
 import type { Plugin } from "unified";
 import type { VFile } from "vfile";
-import { ContentError } from "../content/errors.ts";
+import { ContentError } from "../errors.ts";
 
 type JsxNode = MdxJsxFlowElementHast;
 type AnyNode = Root | RootContent | JsxNode;

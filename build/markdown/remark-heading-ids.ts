@@ -3,7 +3,7 @@ import type { Heading, Root } from "mdast";
 import { toString } from "mdast-util-to-string";
 import type { Plugin } from "unified";
 import { visit } from "unist-util-visit";
-import type { Anchor } from "../../common/types.ts";
+import type { HeadingFact } from "./facts.ts";
 
 const EXPLICIT_ID = /\s*\\?\{#([A-Za-z0-9_-]+)\\?\}\s*$/;
 
@@ -30,15 +30,15 @@ export function escapeExplicitHeadingIds(source: string): string {
 }
 
 export interface HeadingIdsOptions {
-  /** Receives the level-2 and level-3 headings, in order. */
-  anchors: Anchor[];
+  /** Receives every heading, in order (their places in the HTML are added once it is serialised). */
+  headings: Omit<HeadingFact, "htmlEnd" | "printableEnd">[];
 }
 
 /**
  * Gives every heading a GitHub-style id (duplicates get -1, -2, … within the
- * page; `{#custom-id}` overrides) and records the level-2/3 anchors.
+ * page; `{#custom-id}` overrides) and records every heading with its line.
  */
-export const remarkHeadingIds: Plugin<[HeadingIdsOptions], Root> = ({ anchors }) => {
+export const remarkHeadingIds: Plugin<[HeadingIdsOptions], Root> = ({ headings }) => {
   return (tree) => {
     const slugger = new GithubSlugger();
     visit(tree, "heading", (heading: Heading) => {
@@ -56,7 +56,7 @@ export const remarkHeadingIds: Plugin<[HeadingIdsOptions], Root> = ({ anchors })
       const id = explicitId ?? slugger.slug(title);
       if (explicitId) slugger.occurrences[explicitId] = (slugger.occurrences[explicitId] ?? 0) + 1;
       heading.data = { ...heading.data, hProperties: { ...heading.data?.hProperties, id } };
-      if (heading.depth === 2 || heading.depth === 3) anchors.push({ title, id, level: heading.depth });
+      headings.push({ text: title, id, level: heading.depth, line: heading.position?.start.line ?? 1 });
     });
   };
 };

@@ -2,16 +2,15 @@ import { createRequire } from "node:module";
 import path from "node:path";
 import webpack from "webpack";
 import { describe, expect, it } from "vitest";
-import { checkLinks } from "../content/link-check.ts";
-import { loadContent } from "../content/load.ts";
-import { buildSections } from "../content/navigation.ts";
+import { loadSite } from "../content/load-site.ts";
 import { REPO_ROOT, paths } from "../paths.ts";
-import { APP_ROUTES } from "../site/prerender.ts";
-import { STATIC_FILES } from "../site/static-files.ts";
-import { headingText, optionHeadings } from "./headings.ts";
+import { SERVED } from "../site/served.ts";
+import { configurationReference } from "./extension.ts";
+import { optionHeadings } from "./headings.ts";
 import { DEV_SERVER, WALK_FIRST, installedReferenceModel } from "./model.ts";
 import { REFERENCE_URL } from "./render.ts";
 import { findEntry, walkOptions, type Schema } from "./schema-walk.ts";
+import type { LoadedPage } from "../content/index-types.ts";
 
 /**
  * The reference against the real content and the installed packages. An
@@ -19,31 +18,36 @@ import { findEntry, walkOptions, type Schema } from "./schema-walk.ts";
  * property name the schema lists, joined with dots, `[]` for the items of a
  * list of objects, `{name}` for the values of a map of objects; a shape shared
  * by several options (or nested in itself) is documented once and the other
- * places point to it. The checks read the rendered HTML, not the model it was
- * rendered from.
+ * places point to it. The checks read the rendered page (its HTML and the
+ * headings of its syntax tree), not the model it was rendered from.
  */
 const require = createRequire(import.meta.url);
 const webpackSchema = require("webpack/schemas/WebpackOptions.json") as Schema;
 const devServerSchema = require("webpack-dev-server/lib/options.json") as Schema;
 
-const loaded = await loadContent({ contentDir: paths.content, repoRoot: REPO_ROOT, cacheDir: path.join(paths.cache, "markdown") });
+// Strict: a broken link of the configuration section fails the load, and with it this file.
+const { loaded } = await loadSite({
+  contentDir: paths.content,
+  repoRoot: REPO_ROOT,
+  cacheDir: path.join(paths.cache, "markdown"),
+  extensions: [configurationReference()],
+  served: SERVED,
+});
 const referencePage = loaded.pages.get(REFERENCE_URL);
 
-/** Heading id → heading text, read from a page's HTML. */
-function renderedHeadings(html: string): Map<string, string> {
-  const headings = new Map<string, string>();
-  for (const match of html.matchAll(/<h([2-6]) id="([^"]+)">([\s\S]*?)<\/h\1>/g)) headings.set(match[2]!, headingText(match[3]!));
-  return headings;
+/** Heading id → heading text (levels 2 to 6) of a compiled page. */
+function renderedHeadings(page: LoadedPage | undefined): Map<string, string> {
+  return new Map((page?.body.headings ?? []).filter((heading) => heading.level >= 2).map((heading) => [heading.id, heading.text]));
 }
 
 /** The option paths that have no heading of their own on the rendered page. */
-function missingFrom(html: string, optionPaths: string[]): string[] {
-  const texts = new Set(renderedHeadings(html).values());
+function missingFrom(page: LoadedPage | undefined, optionPaths: string[]): string[] {
+  const texts = new Set(renderedHeadings(page).values());
   return optionPaths.filter((optionPath) => !texts.has(optionPath));
 }
 
 describe("the options reference covers the schema", () => {
-  const rendered = renderedHeadings(referencePage?.body.html ?? "");
+  const rendered = renderedHeadings(referencePage);
   const idOf = new Map([...rendered].map(([id, text]) => [text, id]));
 
   it("is a page of the configuration section", () => {
@@ -54,7 +58,7 @@ describe("the options reference covers the schema", () => {
     const webpackPaths = walkOptions(webpackSchema, { walkFirst: WALK_FIRST }).map((entry) => entry.path);
     const devServerPaths = walkOptions(devServerSchema, { root: DEV_SERVER }).map((entry) => entry.path);
     const all = [...webpackPaths, ...devServerPaths];
-    const missing = missingFrom(referencePage!.body.html, all);
+    const missing = missingFrom(referencePage, all);
     console.log(
       `reference covers ${all.length - missing.length} of ${all.length} schema option paths ` +
         `(${webpackPaths.length} of webpack ${webpack.version}, ${devServerPaths.length} of webpack-dev-server under devServer)`,
@@ -67,8 +71,11 @@ describe("the options reference covers the schema", () => {
   });
 
   it("the coverage check notices an option without a heading", () => {
-    const html = referencePage!.body.html.replace(/<h3 id="outputfilename">[\s\S]*?<\/h3>/, "");
-    expect(missingFrom(html, ["output.filename", "output.path"])).toEqual(["output.filename"]);
+    const withoutHeading: LoadedPage = {
+      ...referencePage!,
+      body: { ...referencePage!.body, headings: referencePage!.body.headings.filter((heading) => heading.id !== "outputfilename") },
+    };
+    expect(missingFrom(withoutHeading, ["output.filename", "output.path"])).toEqual(["output.filename"]);
   });
 
   it("documents every option webpack's own command line knows (an independent walk of both schemas)", () => {
@@ -103,12 +110,12 @@ describe("hand-written option headings and the reference link each other", () =>
     const problems: string[] = [];
     let linked = 0;
     for (const page of configurationPages) {
-      for (const heading of optionHeadings(page.body.html, topLevel)) {
-        const start = page.body.html.lastIndexOf("<h", heading.end);
-        const markup = page.body.html.slice(start, heading.end);
+      for (const { heading, path: optionPath } of optionHeadings(page.body.headings, topLevel)) {
+        const start = page.body.html.lastIndexOf("<h", heading.htmlEnd);
+        const markup = page.body.html.slice(start, heading.htmlEnd);
         const href = /class="option-reference-link" href="([^"]+)"/.exec(markup)?.[1];
         const [target, hash] = href?.split("#") ?? [];
-        if (target !== REFERENCE_URL || !hash || !referenceIds.has(hash)) problems.push(`${page.entry.path}: ${heading.path} → ${href ?? "no link"}`);
+        if (target !== REFERENCE_URL || !hash || !referenceIds.has(hash)) problems.push(`${page.entry.path}: ${optionPath} → ${href ?? "no link"}`);
         else linked++;
       }
     }
@@ -121,9 +128,7 @@ describe("hand-written option headings and the reference link each other", () =>
     const guides = [...referencePage!.body.html.matchAll(/<strong>Guide:<\/strong> (.*?)<\/li>/g)].length;
     console.log(`${guides} reference entries link back to a hand-written section`);
     expect(guides).toBeGreaterThan(400);
-    const errors = checkLinks(loaded, buildSections(loaded), { extraRoutes: APP_ROUTES, staticFiles: STATIC_FILES }).filter((error) =>
-      error.file.startsWith("content/configuration/"),
-    );
-    expect(errors.map((error) => error.message)).toEqual([]);
+    // The links themselves were checked by loadSite (strict) above.
+    expect(loaded.pages.get("/configuration/output/")!.body.links.filter((link) => link.path === REFERENCE_URL).length).toBeGreaterThan(10);
   });
 });

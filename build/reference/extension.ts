@@ -1,9 +1,6 @@
-import { readFile } from "node:fs/promises";
-import path from "node:path";
-import type { ContentExtension } from "../content/load.ts";
-import { ContentError } from "../content/errors.ts";
-import type { LoadedContent, LoadedPage } from "../content/index-types.ts";
-import { insertAtHeadingEnds, lineOfHeading, optionHeadings, referenceLinkHtml } from "./headings.ts";
+import { ContentError } from "../errors.ts";
+import type { ContentExtension, LoadedContent, LoadedPage } from "../content/index-types.ts";
+import { insertAfterHeadings, optionHeadings, referenceLinkHtml } from "./headings.ts";
 import { entryFor, installedReferenceModel, type ReferenceModel } from "./model.ts";
 import { REFERENCE_FILE, REFERENCE_URL, renderReference, type GuideLink } from "./render.ts";
 
@@ -37,30 +34,27 @@ export function configurationReference(
 ): ContentExtension {
   return {
     name: "configuration reference",
-    async extend(loaded, context) {
+    extend(loaded) {
       const section = loaded.root.children.find((child) => child.type === "directory" && child.name === CONFIGURATION_SECTION);
-      if (!section) return { pages: [] };
+      if (!section) return Promise.resolve({ pages: [] });
       const model = options.model?.() ?? (cachedModel ??= installedReferenceModel());
-      const { guides, report } = await linkOptionHeadings(loaded, model, context.repoRoot);
+      const { guides, report } = linkOptionHeadings(loaded, model);
       options.onReport?.(report);
-      return {
+      return Promise.resolve({
         pages: [{ relativePath: REFERENCE_FILE, source: renderReference(model, guides), hideAnchors: true }],
         warnings: report.unknownHeadings,
-      };
+      });
     },
   };
 }
 
 /**
  * Adds a "Reference" link to every option heading of the configuration pages
- * (in their compiled HTML, recorded for the link check) and collects, per
- * option path, the headings its entry links back to.
+ * (after the heading's title, where the compiler recorded it ends; recorded
+ * for the link check) and collects, per option path, the headings its entry
+ * links back to.
  */
-export async function linkOptionHeadings(
-  loaded: LoadedContent,
-  model: ReferenceModel,
-  repoRoot: string,
-): Promise<{ guides: Map<string, GuideLink[]>; report: ReferenceReport }> {
+export function linkOptionHeadings(loaded: LoadedContent, model: ReferenceModel): { guides: Map<string, GuideLink[]>; report: ReferenceReport } {
   const topLevel = new Set(model.entries.filter((entry) => entry.depth === 1).map((entry) => entry.path));
   const guides = new Map<string, GuideLink[]>();
   const report: ReferenceReport = {
@@ -72,32 +66,32 @@ export async function linkOptionHeadings(
   };
   const pages = [...loaded.pages.values()].filter((page) => isConfigurationPage(page)).sort((a, b) => a.entry.url.localeCompare(b.entry.url));
   for (const page of pages) {
-    const headings = optionHeadings(page.body.html, topLevel);
+    const headings = optionHeadings(page.body.headings, topLevel);
     if (!headings.length) continue;
-    const insertions: { end: number; html: string }[] = [];
-    const source = await readFile(path.join(repoRoot, page.entry.path), "utf8").catch(() => "");
-    for (const heading of headings) {
+    const insertions = new Map<string, string>();
+    const links = [...page.body.links];
+    for (const { heading, path } of headings) {
       report.optionHeadings++;
-      const entry = entryFor(model, heading.path);
+      const entry = entryFor(model, path);
       if (!entry) {
         report.unknownHeadings.push(
           new ContentError(
             page.entry.path,
-            lineOfHeading(source, heading.path),
-            `heading "${heading.path}" names an option that webpack ${model.webpackVersion}'s schema does not have (renamed or removed?)`,
+            heading.line,
+            `heading "${path}" names an option that webpack ${model.webpackVersion}'s schema does not have (renamed or removed?)`,
           ),
         );
         continue;
       }
-      insertions.push({ end: heading.end, html: referenceLinkHtml(`${REFERENCE_URL}#${entry.id}`, heading.path) });
-      page.body.links.push({ path: REFERENCE_URL, hash: entry.id, line: lineOfHeading(source, heading.path) });
+      insertions.set(heading.id, referenceLinkHtml(`${REFERENCE_URL}#${entry.id}`, path));
+      links.push({ path: REFERENCE_URL, hash: entry.id, line: heading.line });
       report.linkedHeadings++;
       const list = guides.get(entry.path) ?? [];
       list.push({ title: page.entry.title, url: `${page.entry.url}#${heading.id}` });
       guides.set(entry.path, list);
     }
-    // The compiled body may come from the Markdown cache: change a copy, never the cached object's source.
-    page.body = { ...page.body, html: insertAtHeadingEnds(page.body.html, insertions) };
+    // The facts may come from the Markdown cache: make new ones, never change the cached object.
+    page.body = { ...insertAfterHeadings(page.body, insertions), links };
   }
   return { guides, report };
 }

@@ -1,19 +1,17 @@
-import { mkdtemp, mkdir, rm, writeFile } from "node:fs/promises";
-import os from "node:os";
-import path from "node:path";
-import { afterEach, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import type { LoadedContent, LoadedPage } from "../content/index-types.ts";
 import { compileBody } from "../markdown/compile.ts";
+import { anchorsOf } from "../markdown/facts.ts";
 import { linkOptionHeadings } from "./extension.ts";
-import { headingText, optionHeadings } from "./headings.ts";
+import { optionHeadings } from "./headings.ts";
 import { referenceModel } from "./model.ts";
 import type { Schema } from "./schema-walk.ts";
 
 const TOP_LEVEL = new Set(["output", "module", "bail", "devServer"]);
 
 async function headingsOf(markdown: string) {
-  const { html } = await compileBody("test.mdx", markdown, "mdx");
-  return optionHeadings(html, TOP_LEVEL).map(({ level, id, path }) => ({ level, id, path }));
+  const { headings } = await compileBody("test.mdx", markdown, "mdx");
+  return optionHeadings(headings, TOP_LEVEL).map(({ heading, path }) => ({ level: heading.level, id: heading.id, path }));
 }
 
 describe("which headings name an option", () => {
@@ -41,18 +39,13 @@ describe("which headings name an option", () => {
     expect(found.map((heading) => heading.path)).toEqual(["bail", "unknownTopLevel"]);
   });
 
-  it("reads the heading's text without tags, badges or entities", () => {
-    expect(headingText('<a href="#x" class="heading-anchor">output.clean <span class="badge">5.20.0+</span></a>')).toBe("output.clean");
-    expect(headingText("a &amp; b &lt;c&gt;")).toBe("a & b <c>");
+  it("reads the heading's text as the syntax tree has it: no badges, characters not entities", async () => {
+    const { headings } = await compileBody("test.mdx", '## output.clean <Badge text="5.20.0+" />\n\n## a &amp; b `<c>`', "mdx");
+    expect(headings.map((heading) => heading.text)).toEqual(["output.clean", "a & b <c>"]);
   });
 });
 
 describe("linking hand-written option headings to the reference", () => {
-  let folder: string;
-  afterEach(async () => {
-    await rm(folder, { recursive: true, force: true });
-  });
-
   const schema: Schema = {
     properties: {
       bail: { type: "boolean" },
@@ -61,14 +54,12 @@ describe("linking hand-written option headings to the reference", () => {
   };
 
   async function loadedWith(files: Record<string, { title: string; body: string }>): Promise<LoadedContent> {
-    folder = await mkdtemp(path.join(os.tmpdir(), "reference-headings-"));
     const pages = new Map<string, LoadedPage>();
     for (const [name, { title, body }] of Object.entries(files)) {
       const file = `content/configuration/${name}.mdx`;
-      await mkdir(path.join(folder, "content/configuration"), { recursive: true });
-      await writeFile(path.join(folder, file), `---\ntitle: ${title}\n---\n\n${body}`);
       const url = `/configuration/${name}/`;
-      const compiled = await compileBody(file, `\n\n\n\n${body}`, "mdx");
+      // Four blank lines stand for the front matter, as the loader blanks it: lines are file lines.
+      const compiled = await compileBody(file, `\n\n\n\n${body}`, "mdx", { printablePrefix: `configuration-${name}` });
       pages.set(url, {
         key: `configuration/${name}`,
         entry: {
@@ -79,7 +70,7 @@ describe("linking hand-written option headings to the reference", () => {
           type: "file",
           url,
           title,
-          anchors: compiled.anchors,
+          anchors: anchorsOf(compiled.headings),
           contributors: [],
           related: [],
         },
@@ -92,12 +83,17 @@ describe("linking hand-written option headings to the reference", () => {
   it("adds a Reference link to each option heading, records it for the link check, and collects back-links", async () => {
     const loaded = await loadedWith({ output: { title: "Output", body: "## output.filename\n\nText.\n\n### output.library.name\n\n## Pitfalls\n" } });
     const model = referenceModel({ webpackSchema: schema, webpackVersion: "5.0.0" });
-    const { guides, report } = await linkOptionHeadings(loaded, model, folder);
+    const { guides, report } = linkOptionHeadings(loaded, model);
     const page = loaded.pages.get("/configuration/output/")!;
     expect(page.body.html).toContain(
       '<a class="option-reference-link" href="/configuration/reference/#outputfilename">Reference<span class="visually-hidden"> entry for output.filename</span></a></h2>',
     );
     expect(page.body.html.match(/option-reference-link/g)).toHaveLength(2);
+    // The printable form (ids prefixed) gets the same links, after the same headings.
+    expect(page.body.printableHtml).toContain(
+      '<h2 id="configuration-output--outputfilename"><a href="#configuration-output--outputfilename" class="heading-anchor">output.filename</a> <a class="option-reference-link" href="/configuration/reference/#outputfilename">',
+    );
+    expect(page.body.printableHtml!.match(/option-reference-link/g)).toHaveLength(2);
     expect(page.body.links).toContainEqual({ path: "/configuration/reference/", hash: "outputlibraryname", line: 9 });
     expect(guides.get("output.filename")).toEqual([{ title: "Output", url: "/configuration/output/#outputfilename" }]);
     expect(report).toMatchObject({ optionHeadings: 2, linkedHeadings: 2, unknownHeadings: [] });
@@ -105,7 +101,7 @@ describe("linking hand-written option headings to the reference", () => {
 
   it("reports a heading whose option the schema does not have, with file and line", async () => {
     const loaded = await loadedWith({ output: { title: "Output", body: "## output.filename\n\n## output.removedOption\n\n## bail\n" } });
-    const { report } = await linkOptionHeadings(loaded, referenceModel({ webpackSchema: schema, webpackVersion: "5.0.0" }), folder);
+    const { report } = linkOptionHeadings(loaded, referenceModel({ webpackSchema: schema, webpackVersion: "5.0.0" }));
     expect(report.unknownHeadings.map((error) => error.message)).toEqual([
       `content/configuration/output.mdx:7: heading "output.removedOption" names an option that webpack 5.0.0's schema does not have (renamed or removed?)`,
     ]);

@@ -1,8 +1,12 @@
+import { toHtml } from "hast-util-to-html";
+import type { HeadingFact, PageFacts } from "../markdown/facts.ts";
+
 /**
- * Option headings on the hand-written configuration pages.
+ * Option headings on the hand-written configuration pages, read from the
+ * pages' heading facts (their text as the syntax tree has it, badges left out).
  *
- * A heading names an option when, once its badges are left out, its whole text
- * is one option path and it is a level 2 to 4 heading, and either
+ * A heading names an option when its whole text is one option path and it is
+ * a level 2 to 4 heading, and either
  * - the path has a dot or `[]` and begins with a top-level option
  *   (`## output.filename`, `### module.rules[].test`, `#### module.parser.javascript.amd`), or
  * - it is a single lower-case name at level 2 (`## bail`): a top-level option.
@@ -10,87 +14,85 @@
  * under "Entry descriptors", `## process.env.NODE_ENV`).
  */
 export interface OptionHeading {
-  level: number;
-  /** The heading's element id on its page. */
-  id: string;
+  heading: HeadingFact;
   /** The option path it names. */
   path: string;
-  /** Where the heading ends in the page's HTML (before `</hN>`), for adding the reference link. */
-  end: number;
 }
 
-const HEADING = /<h([2-4]) id="([^"]+)">([\s\S]*?)<\/h\1>/g;
 const PATH_TOKEN = /^[A-Za-z_$][\w$]*(?:\.[\w$/-]+|\[\]|\.\{name\})*$/;
 
-/** The option headings of a compiled page, in order. */
-export function optionHeadings(html: string, topLevelOptions: ReadonlySet<string>): OptionHeading[] {
-  const found: OptionHeading[] = [];
-  for (const match of html.matchAll(HEADING)) {
-    const level = Number(match[1]);
-    const text = headingText(match[3]!);
-    if (!PATH_TOKEN.test(text)) continue;
+/** The option headings of a page, in order. */
+export function optionHeadings(headings: readonly HeadingFact[], topLevelOptions: ReadonlySet<string>): OptionHeading[] {
+  return headings.flatMap((heading) => {
+    const text = heading.text;
+    if (heading.level < 2 || heading.level > 4 || !PATH_TOKEN.test(text)) return [];
     const first = text.split(/[.[]/)[0]!;
     const dotted = text !== first;
-    const isOption = dotted ? topLevelOptions.has(first) : level === 2 && /^[a-z]/.test(text);
-    if (!isOption) continue;
-    found.push({ level, id: match[2]!, path: text, end: match.index + match[0].length - `</h${level}>`.length });
-  }
-  return found;
-}
-
-/** A heading's text without its badges (`<span class="badge">`), its reference link, tags and entities. */
-export function headingText(innerHtml: string): string {
-  const withoutExtras = innerHtml.replace(/<span class="badge">[\s\S]*?<\/span>/g, "").replace(/<a class="option-reference-link"[\s\S]*?<\/a>/g, "");
-  return decodeEntities(withoutExtras.replace(/<[^>]+>/g, ""))
-    .replace(/\s+/g, " ")
-    .trim();
-}
-
-function decodeEntities(text: string): string {
-  return text
-    .replace(/&#x([0-9a-f]+);/gi, (_, hex: string) => String.fromCodePoint(parseInt(hex, 16)))
-    .replace(/&#(\d+);/g, (_, decimal: string) => String.fromCodePoint(Number(decimal)))
-    .replace(/&lt;/g, "<")
-    .replace(/&gt;/g, ">")
-    .replace(/&quot;/g, '"')
-    .replace(/&amp;/g, "&");
+    const isOption = dotted ? topLevelOptions.has(first) : heading.level === 2 && /^[a-z]/.test(text);
+    return isOption ? [{ heading, path: text }] : [];
+  });
 }
 
 /** The small link a hand-written option heading gets to its reference entry. */
 export function referenceLinkHtml(href: string, optionPath: string): string {
-  return ` <a class="option-reference-link" href="${escapeAttribute(href)}">Reference<span class="visually-hidden"> entry for ${escapeHtml(optionPath)}</span></a>`;
+  return toHtml([
+    { type: "text", value: " " },
+    {
+      type: "element",
+      tagName: "a",
+      properties: { className: ["option-reference-link"], href },
+      children: [
+        { type: "text", value: "Reference" },
+        {
+          type: "element",
+          tagName: "span",
+          properties: { className: ["visually-hidden"] },
+          children: [{ type: "text", value: ` entry for ${optionPath}` }],
+        },
+      ],
+    },
+  ]);
 }
 
-/** Inserts HTML at each heading's end, back to front so earlier positions stay valid. */
-export function insertAtHeadingEnds(html: string, insertions: { end: number; html: string }[]): string {
-  let result = html;
-  for (const insertion of [...insertions].sort((a, b) => b.end - a.end)) {
-    result = result.slice(0, insertion.end) + insertion.html + result.slice(insertion.end);
-  }
-  return result;
-}
-
-/** The first line of a Markdown source whose heading names this path (for messages). */
-export function lineOfHeading(source: string, optionPath: string): number {
-  const lines = source.split("\n");
-  const index = lines.findIndex((line) => {
-    const match = /^#{2,6}\s+(.*)$/.exec(line);
-    return (
-      match !== null &&
-      match[1]!
-        .replace(/<Badge[^>]*\/>/g, "")
-        .replace(/\\/g, "")
-        .trim()
-        .split(/\s+/)[0] === optionPath
-    );
-  });
-  return index === -1 ? 1 : index + 1;
-}
-
-function escapeHtml(text: string): string {
-  return text.replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;");
-}
-
-function escapeAttribute(text: string): string {
-  return escapeHtml(text).replace(/"/g, "&quot;");
+/**
+ * Adds HTML after the titles of some headings (at the places the compiler
+ * recorded, in the article and in its printable form) and returns new facts
+ * whose heading places account for it: the given facts may be the Markdown
+ * cache's and stay unchanged.
+ */
+export function insertAfterHeadings(facts: PageFacts, insertions: ReadonlyMap<string, string>): PageFacts {
+  const insert = (html: string | undefined, endOf: (heading: HeadingFact) => number | undefined) => {
+    if (html === undefined) return { html, shifted: new Map<string, number>() };
+    const places = facts.headings
+      .filter((heading) => insertions.has(heading.id) && (endOf(heading) ?? -1) >= 0)
+      .sort((a, b) => endOf(a)! - endOf(b)!);
+    let result = "";
+    let from = 0;
+    const shifted = new Map<string, number>();
+    for (const heading of places) {
+      const end = endOf(heading)!;
+      result += html.slice(from, end) + insertions.get(heading.id)!;
+      from = end;
+      shifted.set(heading.id, result.length - end);
+    }
+    return { html: result + html.slice(from), shifted };
+  };
+  const article = insert(facts.html, (heading) => heading.htmlEnd);
+  const printable = insert(facts.printableHtml, (heading) => heading.printableEnd);
+  const shiftOf = (shifted: Map<string, number>, end: number, own: (heading: HeadingFact) => number | undefined) =>
+    // A heading's place moves by what was inserted before it (at its own end or earlier).
+    Math.max(0, ...facts.headings.filter((other) => shifted.has(other.id) && own(other)! <= end).map((other) => shifted.get(other.id)!));
+  return {
+    ...facts,
+    html: article.html!,
+    printableHtml: printable.html,
+    headings: facts.headings.map((heading) => ({
+      ...heading,
+      htmlEnd: heading.htmlEnd < 0 ? heading.htmlEnd : heading.htmlEnd + shiftOf(article.shifted, heading.htmlEnd, (h) => h.htmlEnd),
+      printableEnd:
+        heading.printableEnd === undefined
+          ? undefined
+          : heading.printableEnd + shiftOf(printable.shifted, heading.printableEnd, (h) => h.printableEnd),
+    })),
+  };
 }

@@ -1,22 +1,21 @@
 import { createHash } from "node:crypto";
-import { cp, readdir, rename, rm } from "node:fs/promises";
+import { cp, rename, rm } from "node:fs/promises";
 import { existsSync } from "node:fs";
 import path from "node:path";
 import webpack, { type Configuration, type MultiStats } from "webpack";
-import { ContentErrors } from "../content/errors.ts";
-import { checkLinks } from "../content/link-check.ts";
-import { loadContent } from "../content/load.ts";
-import { buildSections } from "../content/navigation.ts";
+import { loadSite } from "../content/load-site.ts";
+import { configurationReference } from "../reference/extension.ts";
 import { REPO_ROOT, paths } from "../paths.ts";
 import { clientConfig, serverConfig, workerConfig } from "../webpack/config.ts";
 import { articlesByKey, writeGeneratedModules } from "./generate.ts";
-import { prerender, APP_ROUTES } from "./prerender.ts";
-import { STATIC_FILES, writeStaticFiles } from "./static-files.ts";
+import { prerender } from "./prerender.ts";
+import { SERVED } from "./served.ts";
+import { writeStaticFiles } from "./static-files.ts";
 import { writeSupportersModules } from "../supporters/generate.ts";
 import { writeManifestAndIcons } from "../pwa/manifest.ts";
 import { writeServiceWorker } from "../pwa/service-worker.ts";
 import { writeSearchIndex } from "../search/pagefind.ts";
-import { checkRedirects, readRedirects, writeRedirects } from "./redirects.ts";
+import { writeRedirects } from "./redirects.ts";
 import { writeTextForTools } from "./llms.ts";
 
 export interface BuildOptions {
@@ -54,15 +53,16 @@ export async function buildSite(options: BuildOptions = {}): Promise<BuildResult
     return result;
   };
 
-  const loaded = await time("content", () => loadContent({ contentDir, repoRoot: REPO_ROOT, cacheDir: path.join(paths.cache, "markdown") }));
-  for (const warning of loaded.warnings) log(`warning: ${warning.message}`);
-  const sections = buildSections(loaded);
-  const { file: redirectsFile, redirects } = await readRedirects(contentDir, REPO_ROOT);
-  const linkErrors = [
-    ...checkLinks(loaded, sections, { extraRoutes: APP_ROUTES, staticFiles: await staticFileList() }),
-    ...checkRedirects(redirectsFile, redirects, loaded, APP_ROUTES),
-  ];
-  if (linkErrors.length) throw new ContentErrors(linkErrors);
+  const { loaded, sections, redirects, warnings } = await time("content", () =>
+    loadSite({
+      contentDir,
+      repoRoot: REPO_ROOT,
+      cacheDir: path.join(paths.cache, "markdown"),
+      extensions: [configurationReference()],
+      served: SERVED,
+    }),
+  );
+  for (const warning of warnings) log(`warning: ${warning.message}`);
 
   const articles = articlesByKey(loaded, sections);
   await time("generate", async () => {
@@ -106,16 +106,6 @@ export async function buildSite(options: BuildOptions = {}): Promise<BuildResult
   await rm(outDir, { recursive: true, force: true });
   await rename(stagingDir, outDir);
   return { pages: loaded.pages.size, timings };
-}
-
-async function staticFileList(): Promise<string[]> {
-  const files: string[] = [...STATIC_FILES];
-  if (existsSync(paths.public)) {
-    for (const entry of await readdir(paths.public, { recursive: true, withFileTypes: true })) {
-      if (entry.isFile()) files.push(`/${path.relative(paths.public, path.join(entry.parentPath, entry.name)).split(path.sep).join("/")}`);
-    }
-  }
-  return files;
 }
 
 export function runWebpack(configs: Configuration[]): Promise<MultiStats> {

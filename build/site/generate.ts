@@ -1,19 +1,22 @@
 import { mkdir, rm, writeFile } from "node:fs/promises";
 import path from "node:path";
-import type { SectionData } from "../../common/types.ts";
+import { toHtml } from "hast-util-to-html";
+import type { ArticleData, SectionData } from "../../common/types.ts";
 import type { LoadedContent } from "../content/index-types.ts";
 import { sectionPages } from "../content/navigation.ts";
+import { printablePrefixOf } from "../content/urls.ts";
 
 /**
  * Every article's HTML by content key, computed once for both the lazy
  * chunks and the prerender: each page's compiled body, and each printable
  * section's combined page (which replaces a content file named printable).
  */
-export function articlesByKey(loaded: LoadedContent, sections: SectionData[]): Map<string, string> {
-  const articles = new Map<string, string>();
-  for (const page of loaded.pages.values()) articles.set(page.key, page.body.html);
+export function articlesByKey(loaded: LoadedContent, sections: SectionData[]): Map<string, ArticleData> {
+  const articles = new Map<string, ArticleData>();
+  for (const page of loaded.pages.values()) articles.set(page.key, { html: page.body.html, anchors: page.entry.anchors });
   for (const section of sections) {
-    if (section.printableUrl) articles.set(section.pages[section.printableUrl]!.contentKey, printableHtml(loaded, section.name));
+    if (section.printableUrl)
+      articles.set(section.pages[section.printableUrl]!.contentKey, { html: printableHtml(loaded, section.name), anchors: [] });
   }
   return articles;
 }
@@ -28,7 +31,7 @@ export function articlesByKey(loaded: LoadedContent, sections: SectionData[]): M
  */
 export async function writeGeneratedModules(
   generatedDir: string,
-  articles: Map<string, string>,
+  articles: Map<string, ArticleData>,
   sections: SectionData[],
   options: { clean?: boolean } = { clean: true },
 ): Promise<void> {
@@ -44,7 +47,7 @@ export async function writeGeneratedModules(
   const descriptions = new Map(
     sections.flatMap((section) => Object.values(section.pages).map((page) => [page.contentKey, page.description] as const)),
   );
-  for (const [key, html] of articles) writes.push(write(`pages/${key}.js`, pageModule(html, descriptions.get(key))));
+  for (const [key, article] of articles) writes.push(write(`pages/${key}.js`, pageModule(article, descriptions.get(key))));
   for (const section of sections) writes.push(write(`sections/${section.name}.js`, sectionModule(section)));
   await Promise.all(writes);
 }
@@ -52,9 +55,18 @@ export async function writeGeneratedModules(
 /** Chunk name of a page's article: `page-concepts-alpha-html` for `concepts/alpha`. */
 export const pageChunkName = (key: string) => `page-${key.replace(/[^a-zA-Z0-9]+/g, "-")}-html`;
 
-/** A page's lazy chunk: its article HTML and its description (for the head after client navigation). */
-function pageModule(html: string, description: string | undefined): string {
-  return `export const html = ${JSON.stringify(html)};\nexport const description = ${JSON.stringify(description ?? null)};\n`;
+/**
+ * A page's lazy chunk: its article HTML, its sidebar anchors (as data, so the
+ * browser never reads them back out of the HTML) and its description (for
+ * the head after client navigation).
+ */
+function pageModule(article: ArticleData, description: string | undefined): string {
+  return [
+    `export const html = ${JSON.stringify(article.html)};`,
+    `export const anchors = ${JSON.stringify(article.anchors)};`,
+    `export const description = ${JSON.stringify(description ?? null)};`,
+    "",
+  ].join("\n");
 }
 
 /**
@@ -77,8 +89,9 @@ function sectionModule(section: SectionData): string {
 
 /**
  * A section's printable page: every page in sidebar order, each introduced by
- * its title as a level-1 heading. Ids are prefixed per page so the combined
- * document has no duplicates and in-page links still work.
+ * its title as a level-1 heading. Each page brings its printable HTML, whose
+ * ids the compiler prefixed per page, so the combined document has no
+ * duplicates and in-page links still work.
  */
 export function printableHtml(loaded: LoadedContent, sectionName: string): string {
   const directory = loaded.root.children.find((child) => child.type === "directory" && child.name === sectionName);
@@ -86,13 +99,20 @@ export function printableHtml(loaded: LoadedContent, sectionName: string): strin
   return sectionPages(directory)
     .map((file) => {
       const page = loaded.pages.get(file.url)!;
-      const prefix = page.key.replace(/[^a-z0-9]+/gi, "-");
-      const html = page.body.html.replace(/ id="([^"]+)"/g, ` id="${prefix}--$1"`).replace(/ href="#([^"]+)"/g, ` href="#${prefix}--$1"`);
-      return `<section class="printable-page"><h1 id="${prefix}">${escapeHtml(file.title)}</h1>\n${html}</section>`;
+      const title = toHtml({
+        type: "element",
+        tagName: "h1",
+        properties: { id: printablePrefixOf(page.key) },
+        children: [{ type: "text", value: file.title }],
+      });
+      if (page.body.printableHtml === undefined)
+        throw new Error(`${page.entry.path} has no printable HTML, yet its section ${sectionName} is printable`);
+      return `<section class="printable-page">${title}\n${page.body.printableHtml}</section>`;
     })
     .join("\n");
 }
 
+/** Text for an HTML text node or attribute value. */
 export function escapeHtml(text: string): string {
   return text.replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;").replace(/"/g, "&quot;");
 }

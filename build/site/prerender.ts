@@ -2,7 +2,7 @@ import { mkdir, writeFile } from "node:fs/promises";
 import { createRequire } from "node:module";
 import path from "node:path";
 import type { StatsCompilation } from "webpack";
-import { ROOT_SECTION, type SectionData } from "../../common/types.ts";
+import { ROOT_SECTION, type ArticleData, type SectionData } from "../../common/types.ts";
 import { titleWithSite } from "../../common/site.ts";
 import { VOTE_DESCRIPTION, VOTE_TITLE } from "../../common/vote.ts";
 import { headOf, renderDocument, type DocumentAssets } from "./document.ts";
@@ -14,12 +14,12 @@ interface PrerenderOptions {
   outDir: string;
   serverBundle: string;
   clientStats: StatsCompilation;
-  /** Article HTML by content key (see articlesByKey). */
-  articles: Map<string, string>;
+  /** Articles (HTML and anchors) by content key (see articlesByKey). */
+  articles: Map<string, ArticleData>;
   sections: SectionData[];
 }
 
-type RenderRoute = (url: string, sections: SectionData[], contents: Record<string, string>) => string;
+type RenderRoute = (url: string, sections: SectionData[], contents: Record<string, ArticleData>) => string;
 
 /**
  * Writes every route as static HTML (`<url>/index.html`), with the whole
@@ -44,8 +44,8 @@ export async function prerender(options: PrerenderOptions): Promise<number> {
     const sectionChunk = assetsOf(options.clientStats, `section-${section.name}-js`);
     const assets: DocumentAssets = { ...entry, preloads: sectionChunk.scripts };
     for (const page of Object.values(section.pages)) {
-      const html = options.articles.get(page.contentKey)!;
-      const body = renderRoute(page.url, options.sections, { [page.contentKey]: html });
+      const article = options.articles.get(page.contentKey)!;
+      const body = renderRoute(page.url, options.sections, { [page.contentKey]: article });
       const kind = section.name === ROOT_SECTION && page.url === "/" ? "home" : "page";
       writes.push(
         write(

@@ -46,5 +46,5 @@ export function Article({ contentKey, onLoaded }: { contentKey: string; onLoaded
   if (content.status === "failed") {
     return <LoadError />;
   }
-  return <div ref={ref} className="prose" data-article={contentKey} dangerouslySetInnerHTML={{ __html: content.value }} />;
+  return <div ref={ref} className="prose" data-article={contentKey} dangerouslySetInnerHTML={{ __html: content.value.html }} />;
 }

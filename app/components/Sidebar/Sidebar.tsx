@@ -1,6 +1,5 @@
-import { Fragment, useEffect, useMemo, useState, type MouseEvent } from "react";
+import { Fragment, useEffect, useState, type MouseEvent } from "react";
 import { Link, useLocation, useNavigate } from "react-router";
-import { anchorsFromHtml, menuAnchors } from "../../../common/anchors.ts";
 import type { MenuAnchor, MenuItem, SectionData } from "../../../common/types.ts";
 import { useContent } from "../../data/SiteData.tsx";
 import "./Sidebar.css";
@@ -66,18 +65,16 @@ export function SidebarItem({ item, current }: { item: MenuItem; current: boolea
 }
 
 /**
- * An open item's anchors, read from its page's article chunk: already there
- * for the current page; for another page, opening the item loads that chunk
- * (which also makes following the link instant).
+ * An open item's anchors, which come as data with its page's article chunk:
+ * already there for the current page; for another page, opening the item
+ * loads that chunk (which also makes following the link instant).
  */
 function ItemAnchors({ item, current }: { item: MenuItem; current: boolean }) {
   const content = useContent(item.contentKey);
-  const html = content.status === "ready" ? content.value : undefined;
-  const anchors = useMemo(() => (html === undefined ? [] : menuAnchors(anchorsFromHtml(html))), [html]);
   if (content.status === "loading") return <p className="sidebar-item__status">Loading…</p>;
   // The article reports the failure in the spec's words; the sidebar only says what it lacks.
   if (content.status === "failed") return <p className="sidebar-item__status">Headings could not be loaded.</p>;
-  return <AnchorList base={current ? "" : item.url} anchors={anchors} />;
+  return <AnchorList base={current ? "" : item.url} anchors={content.value.anchors} />;
 }
 
 /**

@@ -13,10 +13,7 @@ export class ContentError extends Error {
 /** Several content errors at once: the build reports them all, then stops. */
 export class ContentErrors extends Error {
   constructor(readonly errors: ContentError[]) {
-    super(
-      `${errors.length} content error${errors.length === 1 ? "" : "s"}:\n` +
-        errors.map((error) => `  ${error.message}`).join("\n"),
-    );
+    super(`${errors.length} content error${errors.length === 1 ? "" : "s"}:\n` + errors.map((error) => `  ${error.message}`).join("\n"));
     this.name = "ContentErrors";
   }
 }
