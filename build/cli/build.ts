@@ -1,9 +1,10 @@
-import { buildSite } from "../site/build-site.ts";
 import { ContentErrors } from "../errors.ts";
 import { parseCliArgs } from "./args.ts";
 
 /** `npm run build [-- --content <dir> --out <dir>]` */
 const { values: flags } = parseCliArgs({ content: { type: "string" }, out: { type: "string" } });
+// Imported once the flags are known good, so that a wrong flag fails at once.
+const { buildSite } = await import("../site/build-site.ts");
 
 const start = performance.now();
 try {

@@ -1,13 +1,14 @@
 import { readFileSync } from "node:fs";
 import path from "node:path";
-import { loadSite } from "../content/load-site.ts";
 import { REPO_ROOT, paths } from "../paths.ts";
-import { configurationReference } from "../reference/extension.ts";
-import { SERVED } from "../site/served.ts";
 import { parseCliArgs } from "./args.ts";
 
 /** `npm run content:report`: pages, words and code blocks per section, and pages without a description. */
 parseCliArgs({});
+// Imported once the flags are known good, so that a wrong flag fails at once.
+const { loadSite } = await import("../content/load-site.ts");
+const { configurationReference } = await import("../reference/extension.ts");
+const { SERVED } = await import("../site/served.ts");
 const { loaded } = await loadSite({
   contentDir: paths.content,
   repoRoot: REPO_ROOT,

@@ -3,9 +3,7 @@ import os from "node:os";
 import path from "node:path";
 import { afterEach, describe, expect, it } from "vitest";
 import { ContentErrors } from "../errors.ts";
-import { checkLinks } from "./link-check.ts";
-import { loadContent } from "./load.ts";
-import { buildSections } from "./navigation.ts";
+import { loadSite, type Served } from "./load-site.ts";
 
 let folder: string;
 
@@ -23,11 +21,11 @@ afterEach(async () => {
 });
 
 /** Loads a content folder and returns the error lines (`file:line: message`). */
-async function errorsOf(files: Record<string, string>): Promise<string[]> {
+async function errorsOf(files: Record<string, string>, served: Partial<Served> = {}): Promise<string[]> {
   const dir = await contentWith(files);
   try {
-    const loaded = await loadContent({ contentDir: dir, repoRoot: dir });
-    return checkLinks(loaded, buildSections(loaded), { extraRoutes: ["/"], staticFiles: ["/feed.xml"] }).map((error) => error.message);
+    await loadSite({ contentDir: dir, repoRoot: dir, served: { routes: ["/"], files: ["/feed.xml"], ...served } });
+    return [];
   } catch (error) {
     if (error instanceof ContentErrors) return error.errors.map((item) => item.message);
     throw error;
@@ -93,6 +91,19 @@ describe("content errors name the file and line", () => {
       "index.mdx:5: link to #nope: /b/ has no heading or element with this id",
       "index.mdx:7: link to #missing: this page has no heading or element with this id",
     ]);
+  });
+
+  it("a link to a file: valid when the build writes it or the public folder has it (the dev server checks the same)", async () => {
+    const files = { "index.mdx": "---\ntitle: Home\n---\n\nSee [feed](/feed.xml), [logo](/images/logo.png) and [gone](/images/gone.png).\n" };
+    const publicDir = await mkdtemp(path.join(os.tmpdir(), "public-"));
+    try {
+      await mkdir(path.join(publicDir, "images"));
+      await writeFile(path.join(publicDir, "images/logo.png"), "");
+      expect(await errorsOf(files, { publicDir })).toEqual(["index.mdx:5: link to /images/gone.png: no such file is served by the site"]);
+      expect(await errorsOf(files)).toHaveLength(2);
+    } finally {
+      await rm(publicDir, { recursive: true, force: true });
+    }
   });
 
   it("reports every error of the folder at once", async () => {

@@ -1,7 +1,9 @@
 import path from "node:path";
 import { beforeAll, describe, expect, it } from "vitest";
 import type { LoadedContent } from "../content/index-types.ts";
-import { loadContent } from "../content/load.ts";
+import { loadSite } from "../content/load-site.ts";
+import { configurationReference } from "../reference/extension.ts";
+import { SERVED } from "./served.ts";
 import { REPO_ROOT } from "../paths.ts";
 import { APP_ROUTES } from "./prerender.ts";
 import { checkRedirects, netlifyFiles, readRedirects, redirectPage, vercelConfig, type Redirect } from "./redirects.ts";
@@ -11,7 +13,7 @@ const FILE = "tests/fixtures/content/redirects.json";
 let loaded: LoadedContent;
 
 beforeAll(async () => {
-  loaded = await loadContent({ contentDir: FIXTURE, repoRoot: REPO_ROOT });
+  ({ loaded } = await loadSite({ contentDir: FIXTURE, repoRoot: REPO_ROOT, extensions: [configurationReference()], served: SERVED }));
 });
 
 const rule = (source: string, destination: string, line = 2): Redirect => ({ source, destination, line });

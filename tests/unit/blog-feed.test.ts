@@ -1,8 +1,9 @@
 import { readdirSync, readFileSync } from "node:fs";
 import path from "node:path";
 import { describe, expect, it } from "vitest";
-import { loadContent } from "../../build/content/load.ts";
-import { buildSections } from "../../build/content/navigation.ts";
+import { loadSite } from "../../build/content/load-site.ts";
+import { configurationReference } from "../../build/reference/extension.ts";
+import { SERVED } from "../../build/site/served.ts";
 import { REPO_ROOT } from "../../build/paths.ts";
 import { escapeHtml } from "../../build/site/generate.ts";
 import { blogFeed } from "../../build/site/static-files.ts";
@@ -13,10 +14,12 @@ import { blogFeed } from "../../build/site/static-files.ts";
 // front matter and the teaser, worked out here from the body as the content
 // format defines it.
 const blogDir = path.join(REPO_ROOT, "content/blog");
-const loaded = await loadContent({
+const { loaded, sections } = await loadSite({
   contentDir: path.join(REPO_ROOT, "content"),
   repoRoot: REPO_ROOT,
   cacheDir: path.join(REPO_ROOT, ".cache/markdown"),
+  extensions: [configurationReference()],
+  served: SERVED,
 });
 
 interface Post {
@@ -88,7 +91,7 @@ describe("blog feed and index", () => {
   });
 
   it("the blog index data lists every post, newest first, with date and teaser", () => {
-    const blog = buildSections(loaded).find((section) => section.pages["/blog/"]);
+    const blog = sections.find((section) => section.pages["/blog/"]);
     const listed = blog?.pages["/blog/"]?.posts ?? [];
     expect(listed.map((post) => post.url)).toEqual(posts.map((post) => post.url));
     posts.forEach((post, index) => {

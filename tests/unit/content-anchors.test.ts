@@ -1,31 +1,55 @@
+import { mkdtemp, rm } from "node:fs/promises";
+import os from "node:os";
 import path from "node:path";
-import { describe, expect, it } from "vitest";
-import { anchorsFromHtml } from "../../common/anchors.ts";
-import { loadContent } from "../../build/content/load.ts";
+import { pathToFileURL } from "node:url";
+import { afterAll, describe, expect, it } from "vitest";
+import type { Anchor } from "../../common/types.ts";
+import { loadSite } from "../../build/content/load-site.ts";
 import { REPO_ROOT } from "../../build/paths.ts";
+import { configurationReference } from "../../build/reference/extension.ts";
+import { articlesByKey, writeGeneratedModules } from "../../build/site/generate.ts";
+import { SERVED } from "../../build/site/served.ts";
 
-// The sidebar reads a page's anchors back from its article HTML; on the real
-// content (badges, inline code, entities in headings) that must give exactly
-// the anchors the build recorded from the Markdown.
-const loaded = await loadContent({
+// The sidebar lists a page's anchors from its article chunk, where they travel
+// as data: on the real content (badges, inline code, entities in headings,
+// repeated titles) each chunk must carry exactly the page's level-2/3
+// headings, in order.
+const { loaded, sections } = await loadSite({
   contentDir: path.join(REPO_ROOT, "content"),
   repoRoot: REPO_ROOT,
   cacheDir: path.join(REPO_ROOT, ".cache/markdown"),
+  extensions: [configurationReference()],
+  served: SERVED,
 });
+const generatedDir = await mkdtemp(path.join(os.tmpdir(), "generated-"));
+await writeGeneratedModules(generatedDir, articlesByKey(loaded, sections), sections);
+afterAll(() => rm(generatedDir, { recursive: true, force: true }));
 
-describe("sidebar anchors from article HTML", () => {
-  it("match the build's anchors on every content page", () => {
-    const mismatches = [...loaded.pages.values()].filter(
-      (page) => JSON.stringify(anchorsFromHtml(page.body.html)) !== JSON.stringify(page.body.anchors),
-    );
-    expect(mismatches.map((page) => page.entry.path)).toEqual([]);
-    const count = [...loaded.pages.values()].reduce((sum, page) => sum + page.body.anchors.length, 0);
+const chunkOf = async (key: string) =>
+  (await import(pathToFileURL(path.join(generatedDir, "pages", `${key}.js`)).href)) as { html: string; anchors: Anchor[] };
+
+describe("sidebar anchors in the page chunks", () => {
+  it("are each page's level-2 and level-3 headings, in order, with their ids", async () => {
+    const mismatches: string[] = [];
+    let count = 0;
+    for (const page of loaded.pages.values()) {
+      const chunk = await chunkOf(page.key);
+      expect(chunk.html, page.entry.path).toBe(page.body.html);
+      // The options reference keeps its thousand headings out of the sidebar.
+      const expected =
+        page.entry.url === "/configuration/reference/" ? [] : page.body.headings.filter((heading) => heading.level === 2 || heading.level === 3);
+      const shipped = chunk.anchors.map((anchor) => `${anchor.level} ${anchor.id} ${anchor.title}`);
+      if (JSON.stringify(shipped) !== JSON.stringify(expected.map((heading) => `${heading.level} ${heading.id} ${heading.text}`)))
+        mismatches.push(page.entry.path);
+      count += chunk.anchors.length;
+    }
+    expect(mismatches).toEqual([]);
     expect(count).toBeGreaterThan(500);
   });
 
-  it("decode entities and survive the browser's re-serialisation", () => {
-    const html =
-      '<h2 id="a-b"><a href="#a-b" class="heading-anchor"><code>&lt;a&gt;</code> &amp; <code>&#x3C;b></code> <span class="badge">5.1.0+</span></a></h2>';
-    expect(anchorsFromHtml(html)).toEqual([{ title: "<a> & <b>", id: "a-b", level: 2 }]);
+  it("leave a heading's badge out of its title", async () => {
+    // `### collectGuards <Badge text="5.105.0+" />` in the source.
+    const { anchors } = await chunkOf(loaded.pages.get("/api/parser/")!.key);
+    expect(anchors).toContainEqual({ title: "collectGuards", id: "collectguards", level: 3 });
   });
 });
