@@ -53,7 +53,7 @@ export const V4_SITE_URL = "https://v4.webpack.js.org";
 /** The Chinese translation lives on its own host (same paths). */
 export const CHINESE_SITE_URL = "https://webpack.docschina.org";
 
-/** Mobile navigation drawer: panel width, and the touch gesture limits of the spec. */
+/** Mobile navigation drawer: panel width, and the limits of its touch gestures. */
 export const DRAWER_WIDTH = 300;
 /** A drag must have moved more than this (px) on release to open or close the drawer. */
 export const SWIPE_THRESHOLD = 20;

@@ -3,7 +3,7 @@ import { z } from "zod";
 const url = z.string().min(1);
 
 /**
- * The front matter of a content file (content-format.md). Unknown fields are
+ * The front matter of a content file (README: "Writing a page"). Unknown fields are
  * kept but ignored, so pages written for the old site build unchanged.
  */
 const fields = {

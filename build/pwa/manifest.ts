@@ -9,7 +9,7 @@ export const APPLE_TOUCH_ICON = iconPath(180);
 export const MANIFEST_PATH = "/manifest.json";
 export const THEME_COLOR = "#2b3a42";
 
-/** The web app manifest (behaviour notes: "Service worker and manifest"). */
+/** The web app manifest (README: "Search and offline reading"). */
 export const MANIFEST = {
   name: "webpack Documentation",
   short_name: "webpack",

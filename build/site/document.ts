@@ -23,7 +23,7 @@ export interface HeadData {
   noindex?: boolean;
 }
 
-/** Title and description rules of the spec, computed once at build time. */
+/** Title and description rules (build/site/document.test.ts), computed once at build time. */
 export function headOf(page: PageData | undefined, kind: "page" | "home" | "not-found" | "app-shell"): HeadData {
   if (kind === "not-found") return { title: titleWithSite(NOT_FOUND_TITLE), description: DEFAULT_DESCRIPTION, noindex: true };
   if (kind === "app-shell" || !page) return { title: SITE_NAME, description: DEFAULT_DESCRIPTION, noindex: true };

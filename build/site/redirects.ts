@@ -1,9 +1,8 @@
-import { mkdir, readFile, writeFile } from "node:fs/promises";
+import { mkdir, writeFile } from "node:fs/promises";
 import path from "node:path";
 import { SITE_URL } from "../../common/site.ts";
-import { escapeHtml } from "./generate.ts";
-
 import type { Redirect } from "../content/redirects.ts";
+import { escapeHtml } from "./generate.ts";
 
 // Reading and checking the rules is a content step (build/content/redirects.ts); writing them for each host is here.
 export { REDIRECTS_FILE_NAME, checkRedirects, readRedirects, type Redirect } from "../content/redirects.ts";

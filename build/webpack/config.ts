@@ -76,7 +76,7 @@ export function clientConfig(options: WebpackOptions): Configuration {
       chunkFilename: production ? "[name].[contenthash:10].js" : "[name].js",
       cssFilename: production ? "[name].[contenthash:10].css" : "[name].css",
       cssChunkFilename: production ? "[name].[contenthash:10].css" : "[name].css",
-      // webpack's default, stated because the spec relies on it.
+      // webpack's default, stated because the site relies on it.
       chunkLoadTimeout: 120000,
       clean: true,
     },

@@ -1,7 +1,7 @@
 import { Link } from "react-router";
 import "./Footer.css";
 
-/** The footer links in the spec's order; absolute URLs are external and open in a new tab. */
+/** The footer links, in order; absolute URLs are external and open in a new tab. */
 const LINKS = [
   { href: "/guides/getting-started/", label: "Get Started" },
   { href: "/comparison/", label: "Comparison" },

@@ -72,7 +72,7 @@ export function SidebarItem({ item, current }: { item: MenuItem; current: boolea
 function ItemAnchors({ item, current }: { item: MenuItem; current: boolean }) {
   const content = useContent(item.contentKey);
   if (content.status === "loading") return <p className="sidebar-item__status">Loading…</p>;
-  // The article reports the failure in the spec's words; the sidebar only says what it lacks.
+  // The article reports the failure in full; the sidebar only says what it lacks.
   if (content.status === "failed") return <p className="sidebar-item__status">Headings could not be loaded.</p>;
   return <AnchorList base={current ? "" : item.url} anchors={content.value.anchors} />;
 }
