@@ -5,6 +5,7 @@ import { compileBody, type CompiledBody } from "../markdown/compile.ts";
 import { configurationReference } from "../reference/extension.ts";
 import { ContentError, ContentErrors } from "./errors.ts";
 import { splitFrontMatter } from "./front-matter.ts";
+import { GENERATED_PAGE_SIZE_LIMIT, PAGE_SIZE_LIMIT, sizeWarning } from "./size-check.ts";
 import type { DirectoryEntry, FileEntry, IndexEntry, LoadedContent, LoadedPage } from "./index-types.ts";
 import { compareBlogPosts, compareSiblings } from "./sort.ts";
 import { blogDateOf, teaserOf, urlOfContentPath } from "./urls.ts";
@@ -41,7 +42,7 @@ export interface ContentExtension {
 }
 
 /** Bump when the Markdown pipeline's output changes, to invalidate the cache. */
-const PIPELINE_VERSION = "1";
+const PIPELINE_VERSION = "2";
 
 /**
  * Walks the content folder and builds the content index: validated front
@@ -50,6 +51,7 @@ const PIPELINE_VERSION = "1";
  */
 export async function loadContent(options: LoadOptions): Promise<LoadedContent> {
   const errors: ContentError[] = [];
+  const warnings: ContentError[] = [];
   const pages = new Map<string, LoadedPage>();
   const contentDir = path.resolve(options.contentDir);
 
@@ -99,11 +101,13 @@ export async function loadContent(options: LoadOptions): Promise<LoadedContent> 
     const extension = path.extname(full).toLowerCase() as ".md" | ".mdx";
     const compiled = await compileCached(file, body, extension === ".mdx" ? "mdx" : "md", options.cacheDir);
     const name = path.basename(full);
+    const size = (await stat(full)).size;
+    warnings.push(...pageWarnings(file, compiled, size, PAGE_SIZE_LIMIT));
     const entry: FileEntry = {
       ...frontMatter,
       path: file,
       name,
-      size: (await stat(full)).size,
+      size,
       extension,
       type: "file",
       url: urlOfContentPath(relative),
@@ -118,7 +122,7 @@ export async function loadContent(options: LoadOptions): Promise<LoadedContent> 
 
   const root = await walk(contentDir, false);
   if (errors.length) throw new ContentErrors(errors);
-  const loaded: LoadedContent = { root, pages, warnings: [] };
+  const loaded: LoadedContent = { root, pages, warnings };
   for (const extension of options.extensions ?? [configurationReference()]) {
     const result = await extension.extend(loaded, { contentDir, repoRoot: options.repoRoot });
     loaded.warnings.push(...(result.warnings ?? []));
@@ -140,11 +144,13 @@ export async function loadContent(options: LoadOptions): Promise<LoadedContent> 
     const { frontMatter, body } = splitFrontMatter(file, generated.source);
     const extension = path.extname(relative).toLowerCase() as ".md" | ".mdx";
     const compiled = await compileCached(file, body, extension === ".mdx" ? "mdx" : "md", options.cacheDir);
+    const size = Buffer.byteLength(generated.source);
+    warnings.push(...pageWarnings(file, compiled, size, GENERATED_PAGE_SIZE_LIMIT));
     const entry: FileEntry = {
       ...frontMatter,
       path: file,
       name: path.basename(relative),
-      size: Buffer.byteLength(generated.source),
+      size,
       extension,
       type: "file",
       url: urlOfContentPath(relative),
@@ -199,4 +205,11 @@ async function compileCached(file: string, body: string, format: "md" | "mdx", c
     await writeFile(cacheFile, JSON.stringify(compiled));
     return compiled;
   }
+}
+
+/** The compiler's warnings for a page, and the size check's. */
+function pageWarnings(file: string, compiled: CompiledBody, size: number, sizeLimit: number): ContentError[] {
+  const found = compiled.warnings.map(({ line, message }) => new ContentError(file, line, message));
+  const tooBig = sizeWarning(file, size, sizeLimit);
+  return tooBig ? [...found, tooBig] : found;
 }

@@ -18,6 +18,8 @@ import { rehypeLinks, type LinkReference } from "./rehype-links.ts";
 import { rehypeMdxElements } from "./rehype-mdx-elements.ts";
 import { remarkAsides } from "./remark-asides.ts";
 import { remarkCodeTitles } from "./remark-code-titles.ts";
+import { remarkContentChecks, type ContentWarning } from "./remark-content-checks.ts";
+import { checkBlockNesting, isStackOverflow } from "./nesting-check.ts";
 import { escapeExplicitHeadingIds, remarkHeadingIds } from "./remark-heading-ids.ts";
 
 export interface CompiledBody {
@@ -27,6 +29,8 @@ export interface CompiledBody {
   /** Every id in the page, for the anchor check. */
   ids: string[];
   links: LinkReference[];
+  /** Problems that do not stop the build (README, "Writing a page"). */
+  warnings: ContentWarning[];
 }
 
 const MDX_NODES = ["mdxJsxFlowElement", "mdxJsxTextElement", "mdxFlowExpression", "mdxTextExpression", "mdxjsEsm"];
@@ -40,6 +44,7 @@ export async function compileBody(file: string, body: string, format: "md" | "md
   const anchors: Anchor[] = [];
   const ids: string[] = [];
   const links: LinkReference[] = [];
+  const warnings: ContentWarning[] = [];
   let installBlocks = 0;
   const renderCode = (node: Code) => codeBlockToHast(highlighter, node);
 
@@ -47,6 +52,7 @@ export async function compileBody(file: string, body: string, format: "md" | "md
     .use(remarkParse)
     .use(format === "mdx" ? [remarkMdx] : [])
     .use(remarkGfm)
+    .use(remarkContentChecks, { warnings })
     .use(remarkEmoji)
     .use(remarkAsides)
     .use(remarkCodeTitles)
@@ -63,19 +69,22 @@ export async function compileBody(file: string, body: string, format: "md" | "md
     .use(rehypeArticle, { ids });
 
   const vfile = new VFile({ path: file, value: format === "mdx" ? escapeExplicitHeadingIds(body) : body });
-  let tree;
+  let html: string;
   try {
+    checkBlockNesting(file, body);
     const mdast = processor.parse(vfile);
-    tree = await processor.run(mdast, vfile);
+    html = toHtml(await processor.run(mdast, vfile), { allowDangerousHtml: false });
   } catch (error) {
     throw asContentError(file, error);
   }
-  return { html: toHtml(tree, { allowDangerousHtml: false }), anchors, ids, links };
+  return { html, anchors, ids, links, warnings };
 }
 
 /** Parser errors (MDX syntax, acorn) carry a position: keep it in the message. */
 function asContentError(file: string, error: unknown): ContentError {
   if (error instanceof ContentError) return error;
+  if (isStackOverflow(error))
+    return new ContentError(file, 1, "elements nested too deeply for the compiler (Maximum call stack size exceeded): flatten the nesting");
   const err = error as { line?: number; place?: { line?: number; start?: { line?: number } }; reason?: string; message?: string };
   const reason = err.reason ?? err.message ?? String(error);
   // Some MDX errors only carry their position inside the text: "(3:1-3:6)".
