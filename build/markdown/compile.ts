@@ -16,6 +16,7 @@ import { installTabsToHast, isInstallBlock } from "./install-tabs.ts";
 import { rehypeArticle } from "./rehype-article.ts";
 import { rehypeLinks, type LinkReference } from "./rehype-links.ts";
 import { rehypeMdxElements } from "./rehype-mdx-elements.ts";
+import { rehypeUnsafeHtml } from "./rehype-unsafe-html.ts";
 import { remarkAsides } from "./remark-asides.ts";
 import { remarkCodeTitles } from "./remark-code-titles.ts";
 import { remarkContentChecks, type ContentWarning } from "./remark-content-checks.ts";
@@ -65,6 +66,7 @@ export async function compileBody(file: string, body: string, format: "md" | "md
       },
     } as RemarkRehypeOptions)
     .use(format === "md" ? [rehypeRaw] : [rehypeMdxElements])
+    .use(rehypeUnsafeHtml)
     .use(rehypeLinks, { links })
     .use(rehypeArticle, { ids });
 
