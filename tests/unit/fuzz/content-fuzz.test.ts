@@ -16,7 +16,7 @@ import { unsafeParts } from "./output-safety.ts";
 const SEED = Number(process.env.FUZZ_SEED ?? 20261123);
 const RUNS = Number(process.env.FUZZ_RUNS ?? 3000);
 /** The pages after this much time are skipped (not failed), so the test stays within a minute on a slow machine; the seed's sequence is unchanged. */
-const TOTAL_TIME_LIMIT_MS = Number(process.env.FUZZ_TIME_LIMIT_MS ?? 40_000);
+const TOTAL_TIME_LIMIT_MS = Number(process.env.FUZZ_TIME_LIMIT_MS ?? 30_000);
 /** Per page: generous for a busy two-core machine; a real page compiles in milliseconds. */
 const PAGE_TIME_LIMIT_MS = 10_000;
 
