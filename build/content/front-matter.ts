@@ -1,4 +1,4 @@
-import { isMap, LineCounter, parseDocument } from "yaml";
+import { isMap, LineCounter, parseDocument, visit, type Document } from "yaml";
 import { ContentError } from "../errors.ts";
 import { frontMatterSchema, type FrontMatter } from "./schema.ts";
 
@@ -35,7 +35,13 @@ export function splitFrontMatter(file: string, source: string): SplitSource {
   if (yamlError) {
     throw new ContentError(file, lineAt(yamlError.pos[0]), `malformed YAML in front matter: ${firstLine(yamlError.message)}`);
   }
-  const data: unknown = document.toJS() ?? {};
+  let data: unknown;
+  try {
+    data = document.toJS() ?? {};
+  } catch (error) {
+    // An alias (`*name`) whose anchor is missing, or too many aliases: yaml throws instead of listing an error.
+    throw new ContentError(file, lineAt(firstAliasOffset(document)), `malformed YAML in front matter: ${firstLine((error as Error).message)}`);
+  }
   if (document.contents !== null && !isMap(document.contents)) {
     throw new ContentError(file, 2, "front matter must be a mapping of `field: value` lines");
   }
@@ -64,4 +70,15 @@ export function splitFrontMatter(file: string, source: string): SplitSource {
 
 function firstLine(message: string): string {
   return message.split("\n")[0]!.replace(/ at line \d+, column \d+:?$/, "");
+}
+
+function firstAliasOffset(document: Document): number {
+  let offset = 0;
+  visit(document, {
+    Alias(_key, node) {
+      offset = node.range?.[0] ?? 0;
+      return visit.BREAK;
+    },
+  });
+  return offset;
 }

@@ -206,3 +206,13 @@ describe("generated pages (content extensions)", () => {
     ).rejects.toThrow("tests/fixtures/content/concepts/bad.md:");
   });
 });
+
+describe("content warnings", () => {
+  it("report the compiler's warnings with the file's own line (front matter included), without stopping the load", () => {
+    const messages = loaded.warnings.map((warning) => warning.message);
+    expect(messages).toContain("tests/fixtures/content/concepts/alpha.mdx:38: heading level skips from h2 to h4: use ### here, or add the missing level above");
+    expect(messages).toContain(
+      "tests/fixtures/content/blog/2024-01-02-first-post.mdx:6: a `#` heading in the body: the front matter's title is the page's h1; start sections at `##`",
+    );
+  });
+});

@@ -5,6 +5,7 @@ import { ContentError, ContentErrors } from "../errors.ts";
 import { anchorsOf } from "../markdown/facts.ts";
 import { compilePage, type PageSource } from "../markdown/compile-page.ts";
 import { splitFrontMatter } from "./front-matter.ts";
+import { GENERATED_PAGE_SIZE_LIMIT, PAGE_SIZE_LIMIT, sizeWarning } from "./size-check.ts";
 import type { ContentExtension, DirectoryEntry, FileEntry, GeneratedSource, IndexEntry, LoadedContent, LoadedPage } from "./index-types.ts";
 import { compareBlogPosts, compareSiblings } from "./sort.ts";
 import { blogDateOf, printablePrefixOf, teaserOf, urlOfContentPath } from "./urls.ts";
@@ -28,6 +29,7 @@ export interface LoadOptions {
  */
 export async function loadContent(options: LoadOptions): Promise<LoadedContent> {
   const errors: ContentError[] = [];
+  const warnings: ContentError[] = [];
   const pages = new Map<string, LoadedPage>();
   const contentDir = path.resolve(options.contentDir);
   const repoPath = (full: string) => path.relative(options.repoRoot, full).split(path.sep).join("/");
@@ -69,7 +71,7 @@ export async function loadContent(options: LoadOptions): Promise<LoadedContent> 
   }
 
   /** A page from a file or from an extension: the same steps, with the source in hand. */
-  async function loadPage(page: GeneratedSource, isBlog: boolean): Promise<LoadedPage> {
+  async function loadPage(page: GeneratedSource, isBlog: boolean, sizeLimit = PAGE_SIZE_LIMIT): Promise<LoadedPage> {
     const relative = page.relativePath;
     const file = repoPath(path.join(contentDir, relative));
     const source = page.source.replace(/\r\n?/g, "\n");
@@ -78,11 +80,15 @@ export async function loadContent(options: LoadOptions): Promise<LoadedContent> 
     const key = relative.replace(/\.mdx?$/i, "");
     const facts = await compilePage(pageSourceOf(file, relative, body), options.cacheDir);
     const name = path.basename(relative);
+    const size = Buffer.byteLength(page.source);
+    warnings.push(...facts.warnings.map(({ line, message }) => new ContentError(file, line, message)));
+    const tooBig = sizeWarning(file, size, sizeLimit);
+    if (tooBig) warnings.push(tooBig);
     const entry: FileEntry = {
       ...frontMatter,
       path: file,
       name,
-      size: Buffer.byteLength(page.source),
+      size,
       extension,
       type: "file",
       url: urlOfContentPath(relative),
@@ -97,13 +103,13 @@ export async function loadContent(options: LoadOptions): Promise<LoadedContent> 
 
   const root = await walk(contentDir, false);
   if (errors.length) throw new ContentErrors(errors);
-  const loaded: LoadedContent = { root, pages, warnings: [] };
+  const loaded: LoadedContent = { root, pages, warnings };
   for (const extension of options.extensions ?? []) {
     const result = await extension.extend(loaded, { contentDir, repoRoot: options.repoRoot });
     loaded.warnings.push(...(result.warnings ?? []));
     for (const generated of result.pages) {
       try {
-        const page = await loadPage(generated, false);
+        const page = await loadPage(generated, false, GENERATED_PAGE_SIZE_LIMIT);
         addGeneratedPage(loaded, generated, { ...page, generatedSource: generated.source });
       } catch (error) {
         collect(error);

@@ -2,15 +2,18 @@ import { z } from "zod";
 
 const url = z.string().min(1);
 
+/** Control characters (NUL, escape…) are not text: HTML replaces or rejects them, so the head would not say what the file says. */
+const isPrintable = (text: string) => [...text].every((character) => /[\t\n]/.test(character) || (character >= " " && character !== "\u007f"));
+
 /**
  * The front matter of a content file (README: "Writing a page"). Unknown fields are
  * kept but ignored, so pages written for the old site build unchanged.
  */
 const fields = {
   /** Page title: the h1, the sidebar label and the `<title>`. Required. */
-  title: z.string({ error: "`title` is required and must be a string" }).min(1, "`title` must not be empty"),
+  title: z.string({ error: "`title` is required and must be a string" }).min(1, "`title` must not be empty").refine(isPrintable, "`title` must not contain control characters"),
   /** Meta description; the site's default sentence when absent. */
-  description: z.string({ error: "`description` must be a string" }).optional(),
+  description: z.string({ error: "`description` must be a string" }).refine(isPrintable, "`description` must not contain control characters").optional(),
   /** Order within the section, lower first; blog posts use a date-like number. */
   sort: z.number({ error: "`sort` must be a number" }).optional(),
   /** Sidebar group heading; `-` means no heading. */

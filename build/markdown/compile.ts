@@ -15,9 +15,12 @@ import { installTabsToHast, isInstallBlock } from "./install-tabs.ts";
 import { rehypeArticle } from "./rehype-article.ts";
 import { rehypeLinks, type LinkReference } from "./rehype-links.ts";
 import { rehypeMdxElements } from "./rehype-mdx-elements.ts";
+import { rehypeUnsafeHtml } from "./rehype-unsafe-html.ts";
 import { remarkAsides } from "./remark-asides.ts";
 import { remarkCodeFacts } from "./remark-code-facts.ts";
 import { remarkCodeTitles } from "./remark-code-titles.ts";
+import { remarkContentChecks, type ContentWarning } from "./remark-content-checks.ts";
+import { checkBlockNesting, isStackOverflow } from "./nesting-check.ts";
 import { escapeExplicitHeadingIds, remarkHeadingIds } from "./remark-heading-ids.ts";
 import { prefixIds, serialiseWithHeadingEnds } from "./serialise.ts";
 
@@ -34,6 +37,7 @@ export async function compileBody(file: string, body: string, format: "md" | "md
   const codeBlocks: CodeBlockFact[] = [];
   const ids: string[] = [];
   const links: LinkReference[] = [];
+  const warnings: ContentWarning[] = [];
   let installBlocks = 0;
   const renderCode = (node: Code) => codeBlockToHast(highlighter, node);
 
@@ -41,6 +45,7 @@ export async function compileBody(file: string, body: string, format: "md" | "md
     .use(remarkParse)
     .use(format === "mdx" ? [remarkMdx] : [])
     .use(remarkGfm)
+    .use(remarkContentChecks, { warnings })
     .use(remarkEmoji)
     .use(remarkAsides)
     .use(remarkCodeTitles)
@@ -54,23 +59,25 @@ export async function compileBody(file: string, body: string, format: "md" | "md
       },
     } as RemarkRehypeOptions)
     .use(format === "md" ? [rehypeRaw] : [rehypeMdxElements])
+    .use(rehypeUnsafeHtml)
     .use(rehypeLinks, { links })
     .use(rehypeArticle, { ids });
 
   const vfile = new VFile({ path: file, value: format === "mdx" ? escapeExplicitHeadingIds(body) : body });
-  let tree;
+  let article: ReturnType<typeof serialiseWithHeadingEnds>;
+  let printable: ReturnType<typeof serialiseWithHeadingEnds> | undefined;
   try {
+    checkBlockNesting(file, body);
     const mdast = processor.parse(vfile);
-    tree = await processor.run(mdast, vfile);
+    const tree = await processor.run(mdast, vfile);
+    article = serialiseWithHeadingEnds(tree);
+    if (options.printablePrefix !== undefined) {
+      // Last use of the tree: prefixing in place spares a copy.
+      prefixIds(tree, options.printablePrefix);
+      printable = serialiseWithHeadingEnds(tree);
+    }
   } catch (error) {
     throw asContentError(file, error);
-  }
-  const article = serialiseWithHeadingEnds(tree);
-  let printable: ReturnType<typeof serialiseWithHeadingEnds> | undefined;
-  if (options.printablePrefix !== undefined) {
-    // Last use of the tree: prefixing in place spares a copy.
-    prefixIds(tree, options.printablePrefix);
-    printable = serialiseWithHeadingEnds(tree);
   }
   return {
     html: article.html,
@@ -83,12 +90,15 @@ export async function compileBody(file: string, body: string, format: "md" | "md
     links,
     codeBlocks,
     ids,
+    warnings,
   };
 }
 
 /** Parser errors (MDX syntax, acorn) carry a position: keep it in the message. */
 function asContentError(file: string, error: unknown): ContentError {
   if (error instanceof ContentError) return error;
+  if (isStackOverflow(error))
+    return new ContentError(file, 1, "elements nested too deeply for the compiler (Maximum call stack size exceeded): flatten the nesting");
   const err = error as { line?: number; place?: { line?: number; start?: { line?: number } }; reason?: string; message?: string };
   const reason = err.reason ?? err.message ?? String(error);
   // Some MDX errors only carry their position inside the text: "(3:1-3:6)".

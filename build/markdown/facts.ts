@@ -1,5 +1,6 @@
 import type { Anchor } from "../../common/types.ts";
 import type { LinkReference } from "./rehype-links.ts";
+import type { ContentWarning } from "./remark-content-checks.ts";
 
 /**
  * What compiling one page yields: its HTML and the facts later steps need,
@@ -22,6 +23,8 @@ export interface PageFacts {
   codeBlocks: CodeBlockFact[];
   /** Every element id of the page, for the anchor check. */
   ids: string[];
+  /** Problems that do not stop the build (README, "Writing a page"). */
+  warnings: ContentWarning[];
 }
 
 export interface HeadingFact {

@@ -1,4 +1,4 @@
-import { createHighlighter, type HighlighterGeneric } from "shiki";
+import { bundledLanguagesInfo, createHighlighter, isPlainLang, type HighlighterGeneric } from "shiki";
 
 /**
  * Languages the docs use. Loading every Shiki grammar costs ~16 s, this list
@@ -37,6 +37,8 @@ export const LANGUAGES = [
   "wasm",
   "rust",
   "sql",
+  "nginx",
+  "ruby",
 ] as const;
 
 /** Fence names the docs use for the languages above. */
@@ -76,4 +78,18 @@ export function resolveLanguage(lang: string | null | undefined): string {
   const lower = lang.toLowerCase();
   const name = ALIASES[lower] ?? lower;
   return (LANGUAGES as readonly string[]).includes(name) ? name : "text";
+}
+
+const SHIKI_NAMES = new Set(bundledLanguagesInfo.flatMap((info) => [info.id, ...(info.aliases ?? [])]));
+
+/**
+ * What the site does with a fence's language: highlights it, shows it as
+ * plain text on purpose (`text`), shows it as plain text because we do not
+ * load Shiki's grammar for it, or does not know it at all (likely a typo).
+ */
+export function languageSupport(lang: string): "highlighted" | "plain" | "not-loaded" | "unknown" {
+  const lower = lang.toLowerCase();
+  if (isPlainLang(lower)) return "plain";
+  if (resolveLanguage(lower) !== "text") return "highlighted";
+  return SHIKI_NAMES.has(lower) ? "not-loaded" : "unknown";
 }

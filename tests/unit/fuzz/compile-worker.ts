@@ -1,0 +1,45 @@
+// Runs one page through the content pipeline per message, in a worker thread so
+// that the fuzz test can stop a case that hangs (a busy loop cannot be timed out
+// on the thread that runs it).
+import { parentPort } from "node:worker_threads";
+import { ContentError } from "../../../build/errors.ts";
+import { splitFrontMatter } from "../../../build/content/front-matter.ts";
+import { compileBody } from "../../../build/markdown/compile.ts";
+import { headOf, renderDocument } from "../../../build/site/document.ts";
+import type { PageData } from "../../../common/types.ts";
+
+export interface CompileRequest {
+  file: string;
+  source: string;
+  format: "md" | "mdx";
+}
+
+export type CompileOutcome =
+  | { kind: "compiled"; title: string; description: string; document: string }
+  | { kind: "content-error"; message: string }
+  | { kind: "other-error"; name: string; message: string; stack?: string };
+
+export const DOCUMENT_ASSETS = { scripts: ["/assets/app.js"], styles: ["/assets/app.css"], preloads: [] };
+
+async function compilePage({ file, source, format }: CompileRequest): Promise<CompileOutcome> {
+  try {
+    const { frontMatter, body } = splitFrontMatter(file, source);
+    const compiled = await compileBody(file, body, format);
+    const page = { ...frontMatter, url: "/fuzz/page/", contentKey: "fuzz/page", path: file, contributors: [], related: [], edit: "" } as PageData;
+    const head = headOf(page, "page");
+    return {
+      kind: "compiled",
+      title: head.title,
+      description: head.description,
+      document: renderDocument(head, compiled.html, DOCUMENT_ASSETS, { searchService: undefined }),
+    };
+  } catch (error) {
+    if (error instanceof ContentError) return { kind: "content-error", message: error.message };
+    const { name, message, stack } = error instanceof Error ? error : new Error(String(error));
+    return { kind: "other-error", name, message, stack };
+  }
+}
+
+parentPort?.on("message", (request: CompileRequest) => {
+  void compilePage(request).then((outcome) => parentPort!.postMessage(outcome));
+});
