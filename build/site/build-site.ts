@@ -22,6 +22,8 @@ import { writeTextForTools } from "./llms.ts";
 export interface BuildOptions {
   contentDir?: string;
   outDir?: string;
+  /** Caches (compiled pages, webpack); the repository's `.cache` by default. */
+  cacheDir?: string;
   /** Print progress lines. */
   log?: (line: string) => void;
 }
@@ -42,7 +44,8 @@ export async function buildSite(options: BuildOptions = {}): Promise<BuildResult
   const outDir = path.resolve(options.outDir ?? paths.dist);
   const log = options.log ?? (() => undefined);
   const id = createHash("sha256").update(`${contentDir}\0${outDir}`).digest("hex").slice(0, 12);
-  const workDir = path.join(paths.cache, "builds", id);
+  const cacheDir = path.resolve(options.cacheDir ?? paths.cache);
+  const workDir = path.join(cacheDir, "builds", id);
   const generatedDir = path.join(workDir, "generated");
   const stagingDir = `${outDir}.staging`;
   const timings: Record<string, number> = {};
@@ -54,7 +57,7 @@ export async function buildSite(options: BuildOptions = {}): Promise<BuildResult
     return result;
   };
 
-  const loaded = await time("content", () => loadContent({ contentDir, repoRoot: REPO_ROOT, cacheDir: path.join(paths.cache, "markdown") }));
+  const loaded = await time("content", () => loadContent({ contentDir, repoRoot: REPO_ROOT, cacheDir: path.join(cacheDir, "markdown") }));
   for (const warning of loaded.warnings) log(`warning: ${warning.message}`);
   const sections = buildSections(loaded);
   const { file: redirectsFile, redirects } = await readRedirects(contentDir, REPO_ROOT);
@@ -78,7 +81,7 @@ export async function buildSite(options: BuildOptions = {}): Promise<BuildResult
     generatedDir,
     serverDir,
     workerDir,
-    cacheDir: path.join(paths.cache, "webpack", id),
+    cacheDir: path.join(cacheDir, "webpack", id),
   };
   const stats = await time("webpack", () => runWebpack([clientConfig(webpackOptions), serverConfig(webpackOptions), workerConfig(webpackOptions)]));
   await time("prerender", () =>
