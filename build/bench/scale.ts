@@ -4,7 +4,7 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 import type { BuildResult } from "../site/build-site.ts";
-import { treeRss } from "./process-tree.ts";
+import { sampleTree } from "./process-tree.ts";
 import { writeSyntheticContent } from "./synthetic-content.ts";
 
 export const DEFAULT_SCALE_SIZES = [1000, 10000];
@@ -12,6 +12,8 @@ export const DEFAULT_SCALE_SIZES = [1000, 10000];
 interface MeasuredBuild {
   wallMs: number;
   peakRss: number;
+  /** CPU time of the whole tree: on a shared machine, wall time says how busy the others were too. */
+  cpuMs: number;
   result: BuildResult;
 }
 
@@ -25,15 +27,21 @@ async function measuredBuild(contentDir: string, outDir: string, cacheDir: strin
     stdio: ["ignore", "inherit", "inherit"],
   });
   let peakRss = 0;
+  const cpuByPid = new Map<number, number>();
   const sample = () => {
-    if (child.pid) peakRss = Math.max(peakRss, treeRss(child.pid));
+    if (!child.pid) return;
+    const { rss, cpuMs } = sampleTree(child.pid);
+    peakRss = Math.max(peakRss, rss);
+    for (const [pid, ms] of cpuMs) cpuByPid.set(pid, ms);
   };
   const sampler = setInterval(sample, 100);
+  // Sampled until the child is gone: its last sample is the one with the most CPU time.
   const code = await new Promise<number | null>((resolve) => child.on("exit", resolve));
   clearInterval(sampler);
+  const cpuMs = [...cpuByPid.values()].reduce((sum, ms) => sum + ms, 0);
   const wallMs = performance.now() - start;
   if (code !== 0) throw new Error(`the build of ${contentDir} failed (exit code ${code})`);
-  return { wallMs, peakRss, result: JSON.parse(await readFile(resultFile, "utf8")) as BuildResult };
+  return { wallMs, peakRss, cpuMs, result: JSON.parse(await readFile(resultFile, "utf8")) as BuildResult };
 }
 
 const seconds = (ms: number) => `${(ms / 1000).toFixed(1)} s`;
@@ -44,7 +52,7 @@ function describe(label: string, build: MeasuredBuild): string {
     .map(([step, ms]) => `${step} ${seconds(ms)}`)
     .join(", ");
   const perPage = (build.wallMs / build.result.pages).toFixed(1);
-  return `  ${label}: ${seconds(build.wallMs)}, peak RSS ${megabytes(build.peakRss)}, ${perPage} ms/page\n    (${steps})`;
+  return `  ${label}: ${seconds(build.wallMs)} (CPU ${seconds(build.cpuMs)}), peak RSS ${megabytes(build.peakRss)}, ${perPage} ms/page\n    (${steps})`;
 }
 
 /**

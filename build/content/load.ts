@@ -2,6 +2,7 @@ import { createHash } from "node:crypto";
 import { mkdir, readdir, readFile, stat, writeFile } from "node:fs/promises";
 import path from "node:path";
 import { compileBody, type CompiledBody } from "../markdown/compile.ts";
+import { compileBodyInPool } from "../markdown/pool.ts";
 import { configurationReference } from "../reference/extension.ts";
 import { ContentError, ContentErrors } from "./errors.ts";
 import { splitFrontMatter } from "./front-matter.ts";
@@ -57,13 +58,23 @@ export async function loadContent(options: LoadOptions): Promise<LoadedContent> 
     const relative = path.relative(contentDir, directory).split(path.sep).join("/");
     const dirents = (await readdir(directory, { withFileTypes: true })).sort((a, b) => a.name.localeCompare(b.name));
     const children: IndexEntry[] = [];
-    for (const dirent of dirents) {
+    // Every page of the folder starts loading at once (the Markdown pool compiles them in parallel);
+    // the results are then taken in name order, and subfolders walked in turn, so the index, the
+    // order of its pages and the errors are the same as one file at a time.
+    const started = dirents.map((dirent) => {
       const full = path.join(directory, dirent.name);
-      if (dirent.isDirectory()) {
-        children.push(await walk(full, isBlog || (relative === "" && dirent.name === "blog")));
-      } else if (/\.mdx?$/i.test(dirent.name)) {
+      if (dirent.isDirectory()) return { directory: () => walk(full, isBlog || (relative === "" && dirent.name === "blog")) };
+      if (!/\.mdx?$/i.test(dirent.name)) return {};
+      const page = loadPage(full, isBlog);
+      page.catch(() => undefined); // Awaited below, in order; this only keeps an early failure from being reported as unhandled.
+      return { page };
+    });
+    for (const item of started) {
+      if (item.directory) {
+        children.push(await item.directory());
+      } else if (item.page) {
         try {
-          const page = await loadPage(full, isBlog);
+          const page = await item.page;
           const clash = pages.get(page.entry.url);
           if (clash) {
             throw new ContentError(page.entry.path, 1, `duplicate URL ${page.entry.url}: ${clash.entry.path} has the same one`);
@@ -188,13 +199,14 @@ function asBlogSortable(entry: IndexEntry) {
 }
 
 async function compileCached(file: string, body: string, format: "md" | "mdx", cacheDir: string | undefined): Promise<CompiledBody> {
+  // Without a cache (tests, small one-off loads), compile here; a build's misses go to the worker pool.
   if (!cacheDir) return compileBody(file, body, format);
   const hash = createHash("sha256").update(`${PIPELINE_VERSION}\0${format}\0${file}\0${body}`).digest("hex").slice(0, 32);
   const cacheFile = path.join(cacheDir, `${hash}.json`);
   try {
     return JSON.parse(await readFile(cacheFile, "utf8")) as CompiledBody;
   } catch {
-    const compiled = await compileBody(file, body, format);
+    const compiled = await compileBodyInPool(file, body, format);
     await mkdir(cacheDir, { recursive: true });
     await writeFile(cacheFile, JSON.stringify(compiled));
     return compiled;
