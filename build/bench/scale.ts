@@ -2,7 +2,8 @@ import { spawn } from "node:child_process";
 import { mkdtemp, readFile, rm, writeFile } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import path from "node:path";
-import { fileURLToPath } from "node:url";
+import { createRequire } from "node:module";
+import { fileURLToPath, pathToFileURL } from "node:url";
 import type { BuildResult } from "../site/build-site.ts";
 import { sampleTree } from "./process-tree.ts";
 import { writeSyntheticContent } from "./synthetic-content.ts";
@@ -17,15 +18,20 @@ interface MeasuredBuild {
   result: BuildResult;
 }
 
+const TSX = pathToFileURL(createRequire(import.meta.url).resolve("tsx")).href;
 const CHILD = path.join(path.dirname(fileURLToPath(import.meta.url)), "build-child.ts");
 
 /** Runs one build in a child process, sampling the RSS of its whole process tree (webpack, Pagefind and worker threads included). */
 async function measuredBuild(contentDir: string, outDir: string, cacheDir: string): Promise<MeasuredBuild> {
   const resultFile = path.join(cacheDir, "..", "result.json");
   const start = performance.now();
-  const child = spawn(process.execPath, ["--import", "tsx", CHILD, "--content", contentDir, "--out", outDir, "--cache", cacheDir, "--result", resultFile], {
-    stdio: ["ignore", "inherit", "inherit"],
-  });
+  const child = spawn(
+    process.execPath,
+    ["--import", TSX, CHILD, "--content", contentDir, "--out", outDir, "--cache", cacheDir, "--result", resultFile],
+    {
+      stdio: ["ignore", "inherit", "inherit"],
+    },
+  );
   let peakRss = 0;
   const cpuByPid = new Map<number, number>();
   const sample = () => {

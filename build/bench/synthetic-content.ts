@@ -45,8 +45,9 @@ function random(seed: number): () => number {
 }
 
 const WORDS =
-  "module chunk bundle entry output loader plugin resolve alias cache build asset hash runtime graph dependency import export tree shaking split lazy config option mode target source map server client worker stream compile emit watch manifest federation public path filename environment production development optimization minimize performance"
-    .split(" ");
+  "module chunk bundle entry output loader plugin resolve alias cache build asset hash runtime graph dependency import export tree shaking split lazy config option mode target source map server client worker stream compile emit watch manifest federation public path filename environment production development optimization minimize performance".split(
+    " ",
+  );
 const VERBS = "reads writes splits loads emits resolves caches hashes compiles watches serves builds transforms tracks".split(" ");
 
 interface PlannedPage {
@@ -92,7 +93,14 @@ function plan(pages: number, next: () => number): PlannedPage[] {
     for (let index = 0; index < blogPosts; index++) {
       const date = `20${String(10 + Math.floor(index / 12)).padStart(2, "0")}-${String((index % 12) + 1).padStart(2, "0")}-15`;
       const slug = `release-notes-${index + 1}`;
-      planned.push({ file: `blog/${date}-${slug}.md`, url: `/blog/${date}-${slug}/`, title: `Release notes ${index + 1}`, headings: [], mdx: false, blogDate: date });
+      planned.push({
+        file: `blog/${date}-${slug}.md`,
+        url: `/blog/${date}-${slug}/`,
+        title: `Release notes ${index + 1}`,
+        headings: [],
+        mdx: false,
+        blogDate: date,
+      });
     }
   }
   for (const page of planned) {
@@ -116,10 +124,12 @@ const CODE_BLOCKS: ((name: string, n: number) => string)[] = [
     `**webpack.config.js**\n\n\`\`\`js\nconst path = require("path");\n\nmodule.exports = {\n  mode: "production",\n  entry: "./src/${name}.js",\n  output: {\n    path: path.resolve(__dirname, "dist"),\n    filename: "${name}.[contenthash].js",\n  },\n  optimization: { splitChunks: { chunks: "all", minSize: ${1000 * n} } },\n};\n\`\`\``,
   (name, n) =>
     `\`\`\`ts\nimport type { Configuration } from "webpack";\n\nexport function ${name.replace(/-/g, "_")}Config(level: number): Configuration {\n  return { mode: level > ${n} ? "production" : "development", devtool: false };\n}\n\`\`\``,
-  (name) => `\`\`\`json\n{\n  "name": "${name}",\n  "private": true,\n  "scripts": { "build": "webpack --mode production" },\n  "sideEffects": false\n}\n\`\`\``,
+  (name) =>
+    `\`\`\`json\n{\n  "name": "${name}",\n  "private": true,\n  "scripts": { "build": "webpack --mode production" },\n  "sideEffects": false\n}\n\`\`\``,
   (name) => `\`\`\`bash\nnpm install --save-dev webpack webpack-cli\nnpx webpack --config webpack.${name}.js\n\`\`\``,
   (name) => `\`\`\`css\n.${name} {\n  display: grid;\n  gap: 1rem;\n  color: var(--text);\n}\n\`\`\``,
-  (name) => `\`\`\`html\n<!doctype html>\n<html lang="en">\n  <body>\n    <div id="${name}"></div>\n    <script src="main.js"></script>\n  </body>\n</html>\n\`\`\``,
+  (name) =>
+    `\`\`\`html\n<!doctype html>\n<html lang="en">\n  <body>\n    <div id="${name}"></div>\n    <script src="main.js"></script>\n  </body>\n</html>\n\`\`\``,
   (name, n) =>
     `\`\`\`diff\n module.exports = {\n-  mode: "development",\n+  mode: "production",\n   entry: "./src/${name}.js",\n+  cache: { type: "filesystem", version: "${n}" },\n };\n\`\`\``,
   (name) =>
@@ -150,7 +160,13 @@ function pageSource(page: PlannedPage, planned: PlannedPage[], next: () => numbe
   if (next() < 0.8) front.push(`description: ${sentence(next)}`);
   if (!page.blogDate && next() < 0.5) front.push(`group: ${capitalize(WORDS[Math.floor(next() * 6)]!)}`);
   const body: string[] = [paragraph(next), `See ${link(planned, next)} and ${link(planned, next)}.`];
-  if (page.url === "/") body.push(`Start with ${planned.slice(1, 8).map((target) => `[${target.title}](${target.url})`).join(", ")}.`);
+  if (page.url === "/")
+    body.push(
+      `Start with ${planned
+        .slice(1, 8)
+        .map((target) => `[${target.title}](${target.url})`)
+        .join(", ")}.`,
+    );
   for (const [index, heading] of page.headings.entries()) {
     const badge = page.mdx && next() < 0.3 ? ` <Badge text="5.${index + 1}.0+" />` : "";
     body.push(`${"#".repeat(heading.depth)} ${heading.text}${badge}`, paragraph(next));

@@ -1,10 +1,14 @@
+import { createRequire } from "node:module";
 import { availableParallelism } from "node:os";
+import { pathToFileURL } from "node:url";
 import { Piscina } from "piscina";
 import { ContentError } from "../content/errors.ts";
 import type { CompiledBody } from "./compile.ts";
 import type { CompileOutcome, CompileTask } from "./compile-worker.ts";
 
 const WORKER = new URL("./compile-worker.ts", import.meta.url).href;
+/** tsx's loader by absolute URL: `--import tsx` alone is resolved from the working directory. */
+const TSX = pathToFileURL(createRequire(import.meta.url).resolve("tsx")).href;
 
 let pool: Piscina<CompileTask, CompileOutcome> | undefined;
 
@@ -23,7 +27,7 @@ export function compileBodyInPool(file: string, body: string, format: "md" | "md
     idleTimeout: 10_000,
     // The task is asynchronous (Shiki's grammars load on first use): let the worker's event loop run.
     atomics: "disabled",
-    execArgv: process.execArgv.some((arg) => arg.includes("tsx")) ? process.execArgv : [...process.execArgv, "--import", "tsx"],
+    execArgv: process.execArgv.some((arg) => arg.includes("tsx")) ? process.execArgv : [...process.execArgv, "--import", TSX],
   });
   return pool.run({ file, body, format }).then((outcome) => {
     if (outcome.ok) return outcome.compiled;

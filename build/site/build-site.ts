@@ -6,6 +6,7 @@ import webpack, { type Configuration, type MultiStats } from "webpack";
 import { ContentErrors } from "../content/errors.ts";
 import { checkLinks } from "../content/link-check.ts";
 import { loadContent } from "../content/load.ts";
+import { closeMarkdownPool } from "../markdown/pool.ts";
 import { buildSections } from "../content/navigation.ts";
 import { REPO_ROOT, paths } from "../paths.ts";
 import { clientConfig, serverConfig, workerConfig } from "../webpack/config.ts";
@@ -58,6 +59,8 @@ export async function buildSite(options: BuildOptions = {}): Promise<BuildResult
   };
 
   const loaded = await time("content", () => loadContent({ contentDir, repoRoot: REPO_ROOT, cacheDir: path.join(cacheDir, "markdown") }));
+  // The Markdown workers hold a highlighter each: let their memory go before webpack starts.
+  await closeMarkdownPool();
   for (const warning of loaded.warnings) log(`warning: ${warning.message}`);
   const sections = buildSections(loaded);
   const { file: redirectsFile, redirects } = await readRedirects(contentDir, REPO_ROOT);
@@ -83,12 +86,20 @@ export async function buildSite(options: BuildOptions = {}): Promise<BuildResult
     workerDir,
     cacheDir: path.join(cacheDir, "webpack", id),
   };
-  const stats = await time("webpack", () => runWebpack([clientConfig(webpackOptions), serverConfig(webpackOptions), workerConfig(webpackOptions)]));
+  // Only the client's chunk groups are kept: the stats object would keep the whole compilation (every module's source) in memory through prerendering.
+  const clientStats = await time("webpack", async () =>
+    (await runWebpack([clientConfig(webpackOptions), serverConfig(webpackOptions), workerConfig(webpackOptions)])).stats[0]!.toJson({
+      all: false,
+      entrypoints: true,
+      chunkGroups: true,
+      assets: true,
+    }),
+  );
   await time("prerender", () =>
     prerender({
       outDir: stagingDir,
       serverBundle: path.join(serverDir, "server.cjs"),
-      clientStats: stats.stats[0]!.toJson({ all: false, entrypoints: true, chunkGroups: true, assets: true }),
+      clientStats,
       articles,
       sections,
     }),
