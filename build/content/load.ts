@@ -42,7 +42,7 @@ export interface ContentExtension {
 }
 
 /** Bump when the Markdown pipeline's output changes, to invalidate the cache. */
-const PIPELINE_VERSION = "1";
+const PIPELINE_VERSION = "2";
 
 /**
  * Walks the content folder and builds the content index: validated front
