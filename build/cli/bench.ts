@@ -3,6 +3,7 @@ import path from "node:path";
 import { gzipSync } from "node:zlib";
 import { paths } from "../paths.ts";
 import { buildSite } from "../site/build-site.ts";
+import { DEFAULT_SCALE_SIZES, runScaleBench } from "../bench/scale.ts";
 
 /**
  * `npm run bench`: cold build (no caches), warm build (persistent caches),
@@ -10,6 +11,13 @@ import { buildSite } from "../site/build-site.ts";
  * Prints figures; the goals are in the README and the issues, not asserted here.
  */
 const seconds = (ms: number) => `${(ms / 1000).toFixed(1)} s`;
+
+// `--scale [--sizes 1000,10000]`: the synthetic-content benchmark only (build/bench/scale.ts).
+if (process.argv.includes("--scale")) {
+  const sizes = process.argv[process.argv.indexOf("--sizes") + 1];
+  await runScaleBench(process.argv.includes("--sizes") && sizes ? sizes.split(",").map(Number) : DEFAULT_SCALE_SIZES);
+  process.exit(0);
+}
 
 rmSync(paths.cache, { recursive: true, force: true });
 let start = performance.now();

@@ -42,14 +42,24 @@ export async function loadContent(options: LoadOptions): Promise<LoadedContent> 
     const relative = path.relative(contentDir, directory).split(path.sep).join("/");
     const dirents = (await readdir(directory, { withFileTypes: true })).sort((a, b) => a.name.localeCompare(b.name));
     const children: IndexEntry[] = [];
-    for (const dirent of dirents) {
+    // Every page of the folder starts loading at once (the Markdown pool compiles them in parallel);
+    // the results are then taken in name order, and subfolders walked in turn, so the index, the
+    // order of its pages and the errors are the same as one file at a time.
+    const started = dirents.map((dirent) => {
       const full = path.join(directory, dirent.name);
-      if (dirent.isDirectory()) {
-        children.push(await walk(full, isBlog || (relative === "" && dirent.name === "blog")));
-      } else if (/\.mdx?$/i.test(dirent.name)) {
+      if (dirent.isDirectory()) return { directory: () => walk(full, isBlog || (relative === "" && dirent.name === "blog")) };
+      if (!/\.mdx?$/i.test(dirent.name)) return {};
+      const relativePath = path.relative(contentDir, full).split(path.sep).join("/");
+      const page = readFile(full, "utf8").then((source) => loadPage({ relativePath, source }, isBlog));
+      page.catch(() => undefined); // Awaited below, in order; this only keeps an early failure from being reported as unhandled.
+      return { page };
+    });
+    for (const item of started) {
+      if (item.directory) {
+        children.push(await item.directory());
+      } else if (item.page) {
         try {
-          const source = await readFile(full, "utf8");
-          const page = await loadPage({ relativePath: path.relative(contentDir, full).split(path.sep).join("/"), source }, isBlog);
+          const page = await item.page;
           const clash = pages.get(page.entry.url);
           if (clash) throw new ContentError(page.entry.path, 1, `duplicate URL ${page.entry.url}: ${clash.entry.path} has the same one`);
           pages.set(page.entry.url, page);

@@ -19,6 +19,9 @@ export function codeBlockToHast(highlighter: Highlighter, code: Code): Element {
     lang: language,
     themes: THEMES,
     defaultColor: "light",
+    // Shiki stops highlighting a line after 500 ms by default: on a busy machine a line could
+    // then come out plain, so the same page built twice differed. No limit: the output is the same on any machine.
+    tokenizeTimeLimit: 0,
     transformers: [
       {
         line(node, lineNumber) {

@@ -4,6 +4,7 @@ import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { compileBody } from "./compile.ts";
 import type { CompileOptions, PageFacts } from "./facts.ts";
+import { compileInPool } from "./pool.ts";
 
 /** One page to compile: plain data, so it can cross to a worker thread. */
 export interface PageSource {
@@ -33,7 +34,8 @@ export async function compilePage(page: PageSource, cacheDir?: string): Promise<
   try {
     return JSON.parse(await readFile(cacheFile, "utf8")) as PageFacts;
   } catch {
-    const facts = await compileBody(page.file, page.body, page.format, page.options);
+    // A build's cache misses go to the worker pool (both cores); without a cache (tests, one-off loads) a page compiles here.
+    const facts = await compileInPool(page);
     await mkdir(cacheDir, { recursive: true });
     await writeFile(cacheFile, JSON.stringify(facts));
     return facts;

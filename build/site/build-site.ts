@@ -4,6 +4,7 @@ import { existsSync } from "node:fs";
 import path from "node:path";
 import webpack, { type Configuration, type MultiStats } from "webpack";
 import { loadSite } from "../content/load-site.ts";
+import { closeMarkdownPool } from "../markdown/pool.ts";
 import { configurationReference } from "../reference/extension.ts";
 import { REPO_ROOT, paths } from "../paths.ts";
 import { clientConfig, serverConfig, workerConfig } from "../webpack/config.ts";
@@ -21,6 +22,8 @@ import { writeTextForTools } from "./llms.ts";
 export interface BuildOptions {
   contentDir?: string;
   outDir?: string;
+  /** Caches (compiled pages, webpack); the repository's `.cache` by default. */
+  cacheDir?: string;
   /** Print progress lines. */
   log?: (line: string) => void;
 }
@@ -41,7 +44,8 @@ export async function buildSite(options: BuildOptions = {}): Promise<BuildResult
   const outDir = path.resolve(options.outDir ?? paths.dist);
   const log = options.log ?? (() => undefined);
   const id = createHash("sha256").update(`${contentDir}\0${outDir}`).digest("hex").slice(0, 12);
-  const workDir = path.join(paths.cache, "builds", id);
+  const cacheDir = path.resolve(options.cacheDir ?? paths.cache);
+  const workDir = path.join(cacheDir, "builds", id);
   const generatedDir = path.join(workDir, "generated");
   const stagingDir = `${outDir}.staging`;
   const timings: Record<string, number> = {};
@@ -57,11 +61,13 @@ export async function buildSite(options: BuildOptions = {}): Promise<BuildResult
     loadSite({
       contentDir,
       repoRoot: REPO_ROOT,
-      cacheDir: path.join(paths.cache, "markdown"),
+      cacheDir: path.join(cacheDir, "markdown"),
       extensions: [configurationReference()],
       served: SERVED,
     }),
   );
+  // The Markdown workers hold a highlighter each: let their memory go before webpack starts.
+  await closeMarkdownPool();
   for (const warning of warnings) log(`warning: ${warning.message}`);
 
   const articles = articlesByKey(loaded, sections);
@@ -78,14 +84,22 @@ export async function buildSite(options: BuildOptions = {}): Promise<BuildResult
     generatedDir,
     serverDir,
     workerDir,
-    cacheDir: path.join(paths.cache, "webpack", id),
+    cacheDir: path.join(cacheDir, "webpack", id),
   };
-  const stats = await time("webpack", () => runWebpack([clientConfig(webpackOptions), serverConfig(webpackOptions), workerConfig(webpackOptions)]));
+  // Only the client's chunk groups are kept: the stats object would keep the whole compilation (every module's source) in memory through prerendering.
+  const clientStats = await time("webpack", async () =>
+    (await runWebpack([clientConfig(webpackOptions), serverConfig(webpackOptions), workerConfig(webpackOptions)])).stats[0]!.toJson({
+      all: false,
+      entrypoints: true,
+      chunkGroups: true,
+      assets: true,
+    }),
+  );
   await time("prerender", () =>
     prerender({
       outDir: stagingDir,
       serverBundle: path.join(serverDir, "server.cjs"),
-      clientStats: stats.stats[0]!.toJson({ all: false, entrypoints: true, chunkGroups: true, assets: true }),
+      clientStats,
       articles,
       sections,
     }),

@@ -26,15 +26,22 @@ export async function writeTextForTools(outDir: string, loaded: LoadedContent, s
     const pages = Object.values(section.pages).filter((page) => !page.printable);
     if (!pages.length) continue;
     lines.push("", `## ${section.name === ROOT_SECTION ? ROOT_SECTION_TITLE : titleOfSection(section.name)}`, "");
-    for (const page of pages) {
-      const loadedPage = loaded.pages.get(page.url);
-      if (!loadedPage) continue;
-      const source = loadedPage.generatedSource ?? (await readFile(path.join(repoRoot, loadedPage.entry.path), "utf8"));
-      const target = path.join(outDir, markdownUrlOf(page.url));
-      await mkdir(path.dirname(target), { recursive: true });
-      await writeFile(target, source);
-      const description = loadedPage.entry.description ? `: ${loadedPage.entry.description.replace(/\s+/g, " ")}` : "";
-      lines.push(`- [${page.title}](${SITE_URL}${markdownUrlOf(page.url)})${description}`);
+    // A section's files are copied concurrently (thousands of them on a large site); its lines keep the menu's order.
+    const copied = await Promise.all(
+      pages.map(async (page) => {
+        const loadedPage = loaded.pages.get(page.url);
+        if (!loadedPage) return undefined;
+        const source = loadedPage.generatedSource ?? (await readFile(path.join(repoRoot, loadedPage.entry.path), "utf8"));
+        const target = path.join(outDir, markdownUrlOf(page.url));
+        await mkdir(path.dirname(target), { recursive: true });
+        await writeFile(target, source);
+        const description = loadedPage.entry.description ? `: ${loadedPage.entry.description.replace(/\s+/g, " ")}` : "";
+        return `- [${page.title}](${SITE_URL}${markdownUrlOf(page.url)})${description}`;
+      }),
+    );
+    for (const line of copied) {
+      if (line === undefined) continue;
+      lines.push(line);
       count++;
     }
   }
