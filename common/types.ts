@@ -50,8 +50,6 @@ export interface PageData {
   path: string;
   contributors: string[];
   related: Link[];
-  previous?: Link;
-  next?: Link;
   edit: string;
   repo?: string;
   source?: string;
@@ -71,12 +69,60 @@ export interface BlogPostSummary {
 }
 
 /**
+ * One tag of a route's `<head>` that differs from route to route (description,
+ * canonical, Open Graph…). Computed at build time (build/content/routes.ts);
+ * the prerender writes them and the app puts them in place after client
+ * navigation, so both always agree.
+ */
+export interface HeadTag {
+  tag: "meta" | "link";
+  attributes: Record<string, string>;
+}
+
+export interface RouteHead {
+  /** The whole `<title>`, site suffix included. */
+  title: string;
+  tags: HeadTag[];
+}
+
+/** Previous and next pages in the section's reading order. */
+export interface Pager {
+  previous?: Link;
+  next?: Link;
+}
+
+/**
+ * A route's own data, computed once at build time: it travels in the page's
+ * article chunk (and inline in its prerendered HTML for the first visit).
+ */
+export interface RouteData {
+  head: RouteHead;
+  pager: Pager;
+}
+
+/** A top-level content folder, as the app needs to know it before loading its chunk (generated `site.json`). */
+export interface SectionInfo {
+  name: string;
+  title: string;
+  /** Listed under the header's Documentation link, which is current on its pages. */
+  documentation: boolean;
+}
+
+/** Generated data the main bundle needs: the section list and the heads of the app's own routes. */
+export interface SiteInfo {
+  sections: SectionInfo[];
+  heads: { notFound: RouteHead; vote: RouteHead };
+}
+
+/**
  * One chunk per section: its menu and the data of each of its pages.
  * Top-level pages (comparison, glossary, …) live in the pseudo-section `ROOT_SECTION`.
  */
 export interface SectionData {
   name: string;
   title: string;
+  /** Listed under the header's Documentation link (front matter `documentation: false` on the index page says no). */
+  documentation: boolean;
   /** Sidebar items in order; empty for sections without a sidebar. */
   menu: MenuItem[];
   /** URL of the combined printable page, when the section has one. */

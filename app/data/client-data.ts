@@ -1,10 +1,10 @@
-import type { SectionData } from "../../common/types.ts";
+import type { RouteData, SectionData } from "../../common/types.ts";
 import type { SiteData } from "./SiteData.tsx";
 
 /** A generated section module (build/site/generate.ts): its data, and a loader per page article. */
 interface SectionModule {
   data: SectionData;
-  pages: Record<string, () => Promise<{ html: string; description: string | null }>>;
+  pages: Record<string, () => Promise<{ html: string; route: RouteData }>>;
 }
 
 /**
@@ -14,10 +14,10 @@ interface SectionModule {
  * section; an unknown page is "Cannot find module" with code MODULE_NOT_FOUND,
  * as webpack reports an unknown request.
  */
-export function createClientData(): SiteData & { primeContent(key: string, html: string, description: string | undefined): void } {
+export function createClientData(): SiteData & { primeContent(key: string, html: string, route: RouteData | undefined): void } {
   const sections = new Map<string, SectionData>();
   const contents = new Map<string, string>();
-  const descriptions = new Map<string, string | undefined>();
+  const routes = new Map<string, RouteData>();
   const articleLoaders = new Map<string, SectionModule["pages"][string]>();
   return {
     peekSection: (name) => sections.get(name),
@@ -32,14 +32,15 @@ export function createClientData(): SiteData & { primeContent(key: string, html:
       const load = articleLoaders.get(key);
       if (!load) throw Object.assign(new Error(`Cannot find module './${key}.html'`), { code: "MODULE_NOT_FOUND" });
       const module = await load();
-      descriptions.set(key, module.description ?? undefined);
+      routes.set(key, module.route);
       contents.set(key, module.html);
       return module.html;
     },
-    peekDescription: (key) => descriptions.get(key),
-    primeContent(key, html, description) {
+    canLoadContent: (key) => contents.has(key) || articleLoaders.has(key),
+    peekRoute: (key) => routes.get(key),
+    primeContent(key, html, route) {
       contents.set(key, html);
-      descriptions.set(key, description);
+      if (route) routes.set(key, route);
     },
   };
 }

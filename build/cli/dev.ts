@@ -8,7 +8,8 @@ import { checkLinks } from "../content/link-check.ts";
 import { loadContent } from "../content/load.ts";
 import { buildSections } from "../content/navigation.ts";
 import { REPO_ROOT, paths } from "../paths.ts";
-import { renderDocument, headOf } from "../site/document.ts";
+import { renderDocument } from "../site/document.ts";
+import { APP_ROUTE_HEADS, buildRoutes } from "../content/routes.ts";
 import { articlesByKey, writeGeneratedModules } from "../site/generate.ts";
 import { writeSupportersModules } from "../supporters/generate.ts";
 import { APP_ROUTES } from "../site/prerender.ts";
@@ -35,7 +36,9 @@ async function compileContent(): Promise<void> {
     const sections = buildSections(loaded);
     const linkErrors = checkLinks(loaded, sections, { extraRoutes: APP_ROUTES, staticFiles: STATIC_FILES });
     if (linkErrors.length) console.warn(new ContentErrors(linkErrors).message);
-    await writeGeneratedModules(generatedDir, articlesByKey(loaded, sections), sections, { clean: false });
+    const site = { articles: articlesByKey(loaded, sections), sections, routes: buildRoutes(sections) };
+    // The dev server prerenders nothing: printable pages need their chunk to render in the browser.
+    await writeGeneratedModules(generatedDir, site, { clean: false, printableChunks: true });
     await writeSupportersModules(generatedDir);
     console.log(`Content compiled in ${Math.round(performance.now() - started)} ms`);
   } catch (error) {
@@ -51,7 +54,7 @@ await mkdir(staticDir, { recursive: true });
 await writeFile(
   path.join(staticDir, "index.html"),
   renderDocument(
-    headOf(undefined, "app-shell"),
+    APP_ROUTE_HEADS.appShell,
     "",
     { scripts: ["/assets/main.js"], styles: ["/assets/main.css"], preloads: [] },
     { clientRender: true },

@@ -7,6 +7,7 @@ import { ContentErrors } from "../content/errors.ts";
 import { checkLinks } from "../content/link-check.ts";
 import { loadContent } from "../content/load.ts";
 import { buildSections } from "../content/navigation.ts";
+import { buildRoutes } from "../content/routes.ts";
 import { REPO_ROOT, paths } from "../paths.ts";
 import { clientConfig, serverConfig, workerConfig } from "../webpack/config.ts";
 import { articlesByKey, writeGeneratedModules } from "./generate.ts";
@@ -65,8 +66,9 @@ export async function buildSite(options: BuildOptions = {}): Promise<BuildResult
   if (linkErrors.length) throw new ContentErrors(linkErrors);
 
   const articles = articlesByKey(loaded, sections);
+  const routes = buildRoutes(sections);
   await time("generate", async () => {
-    await writeGeneratedModules(generatedDir, articles, sections);
+    await writeGeneratedModules(generatedDir, { articles, sections, routes });
     await writeSupportersModules(generatedDir);
   });
   await rm(stagingDir, { recursive: true, force: true });
@@ -88,6 +90,7 @@ export async function buildSite(options: BuildOptions = {}): Promise<BuildResult
       clientStats: stats.stats[0]!.toJson({ all: false, entrypoints: true, chunkGroups: true, assets: true }),
       articles,
       sections,
+      routes,
     }),
   );
   await time("static files", async () => {
