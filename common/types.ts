@@ -69,20 +69,25 @@ export interface BlogPostSummary {
 }
 
 /**
- * One tag of a route's `<head>` that differs from route to route (description,
- * canonical, Open Graph…). Computed at build time (build/content/routes.ts);
- * the prerender writes them and the app puts them in place after client
- * navigation, so both always agree.
+ * A route's head, computed at build time (build/content/routes.ts). The
+ * prerender writes it and the app applies it after client navigation, both
+ * through `headTags` (common/head-tags.ts), so the two always agree.
  */
-export interface HeadTag {
-  tag: "meta" | "link";
-  attributes: Record<string, string>;
-}
-
 export interface RouteHead {
   /** The whole `<title>`, site suffix included. */
   title: string;
-  tags: HeadTag[];
+  /** Absent: the site's default description. */
+  description?: string;
+  /** Absolute URL; absent for routes that claim none (Page Not Found, the app shell). */
+  canonical?: string;
+  /** Kept out of search engines (printable pages, Page Not Found). */
+  noindex?: boolean;
+}
+
+/** One `<head>` tag that differs from route to route. */
+export interface HeadTag {
+  tag: "meta" | "link";
+  attributes: Record<string, string>;
 }
 
 /** Previous and next pages in the section's reading order. */

@@ -53,12 +53,7 @@ await mkdir(staticDir, { recursive: true });
 // Every route gets the same document; the app renders it in the browser.
 await writeFile(
   path.join(staticDir, "index.html"),
-  renderDocument(
-    APP_ROUTE_HEADS.appShell,
-    "",
-    { scripts: ["/assets/main.js"], styles: ["/assets/main.css"], preloads: [] },
-    { clientRender: true },
-  ),
+  renderDocument(APP_ROUTE_HEADS.appShell, "", { scripts: ["/assets/main.js"], styles: ["/assets/main.css"], preloads: [] }, { clientRender: true }),
 );
 
 let timer: NodeJS.Timeout | undefined;

@@ -2,6 +2,7 @@ import { mkdtemp, mkdir, readdir, readFile, rm, writeFile } from "node:fs/promis
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { headTags } from "../../common/head-tags.ts";
 import type { RouteData, RouteHead, SectionData } from "../../common/types.ts";
 import { REPO_ROOT } from "../paths.ts";
 import { articlesByKey, writeGeneratedModules } from "../site/generate.ts";
@@ -25,7 +26,7 @@ const route = (url: string) => routes.get(url)!;
 /** A head's tags as `name → value`, the way a reader of the HTML sees them. */
 const tagsOf = (head: RouteHead) =>
   Object.fromEntries(
-    head.tags.map(({ attributes }) => [attributes.name ?? attributes.property ?? attributes.rel!, attributes.content ?? attributes.href!]),
+    headTags(head).map(({ attributes }) => [attributes.name ?? attributes.property ?? attributes.rel!, attributes.content ?? attributes.href!]),
   );
 
 describe("route heads", () => {

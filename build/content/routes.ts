@@ -1,5 +1,5 @@
-import { DEFAULT_DESCRIPTION, NOT_FOUND_TITLE, PRINTABLE_TITLE, SITE_NAME, SITE_URL, titleWithSite } from "../../common/site.ts";
-import { ROOT_SECTION, type HeadTag, type PageData, type Pager, type RouteData, type RouteHead, type SectionData, type SiteInfo } from "../../common/types.ts";
+import { NOT_FOUND_TITLE, PRINTABLE_TITLE, SITE_NAME, SITE_URL, titleWithSite } from "../../common/site.ts";
+import { ROOT_SECTION, type PageData, type Pager, type RouteData, type RouteHead, type SectionData, type SiteInfo } from "../../common/types.ts";
 import { VOTE_DESCRIPTION, VOTE_TITLE } from "../../common/vote.ts";
 
 /**
@@ -10,23 +10,13 @@ import { VOTE_DESCRIPTION, VOTE_TITLE } from "../../common/vote.ts";
  * which only renders them.
  */
 
-/** The head of a route: `<title>` and the tags that differ from route to route. */
+/** The head of a route: its whole title and the facts its head tags are made of (see common/head-tags.ts). */
 export function routeHead(options: { title: string; description?: string; path?: string; noindex?: boolean }): RouteHead {
-  const description = options.description ?? DEFAULT_DESCRIPTION;
-  const canonical = options.path === undefined ? undefined : `${SITE_URL}${options.path}`;
-  const tags: HeadTag[] = [
-    meta("name", "description", description),
-    ...(options.noindex ? [meta("name", "robots", "noindex, nofollow")] : []),
-    ...(canonical ? [{ tag: "link" as const, attributes: { rel: "canonical", href: canonical } }] : []),
-    meta("property", "og:title", options.title),
-    meta("property", "og:description", description),
-    ...(canonical ? [meta("property", "og:url", canonical)] : []),
-  ];
-  return { title: options.title, tags };
-}
-
-function meta(key: "name" | "property", name: string, content: string): HeadTag {
-  return { tag: "meta", attributes: { [key]: name, content } };
+  const head: RouteHead = { title: options.title };
+  if (options.description !== undefined) head.description = options.description;
+  if (options.path !== undefined) head.canonical = `${SITE_URL}${options.path}`;
+  if (options.noindex) head.noindex = true;
+  return head;
 }
 
 /** The title rules of the spec: `{title} | webpack`; the home page its own title; printable pages one shared title. */

@@ -1,4 +1,5 @@
 import { ROUTE_DATA_ID, ROUTE_HEAD_ATTRIBUTE, SITE_NAME, SITE_URL } from "../../common/site.ts";
+import { headTags } from "../../common/head-tags.ts";
 import type { HeadTag, RouteData, RouteHead } from "../../common/types.ts";
 import { escapeHtml } from "./generate.ts";
 import { minifySync } from "@swc/core";
@@ -60,7 +61,7 @@ export function renderDocument(
     `<meta charset="utf-8">`,
     `<meta name="viewport" content="width=device-width, initial-scale=1">`,
     `<title>${escapeHtml(head.title)}</title>`,
-    ...head.tags.map(renderTag),
+    ...headTags(head).map(renderTag),
     `<meta name="theme-color" content="${THEME_COLOR}">`,
     `<meta property="og:site_name" content="${SITE_NAME}">`,
     `<meta property="og:type" content="website">`,
