@@ -1,6 +1,8 @@
 import { StrictMode } from "react";
 import { createRoot, hydrateRoot } from "react-dom/client";
 import { BrowserRouter } from "react-router";
+import { ROUTE_DATA_ID } from "../common/site.ts";
+import type { RouteData } from "../common/types.ts";
 import { App } from "./App.tsx";
 import { preloadLanding } from "./components/Home/lazy-landing.ts";
 import { createClientData } from "./data/client-data.ts";
@@ -13,17 +15,21 @@ import { loadAnalyticsWhenIdle } from "./analytics.ts";
 /**
  * Hydrates the prerendered page. Before hydrating, the current route's data
  * is made available synchronously: the section chunk is loaded, and the
- * article HTML and the current sidebar item's anchors are taken from the
- * page itself (not downloaded again), so the first render matches the HTML
- * exactly.
+ * article HTML, the current sidebar item's anchors and the route data are
+ * taken from the page itself (not downloaded again), so the first render
+ * matches the HTML exactly.
  */
 async function start(): Promise<void> {
   const data = createClientData();
   const container = document.getElementById("root")!;
   const article = container.querySelector<HTMLElement>("[data-article]");
   if (article?.dataset.article) {
-    const description = document.querySelector<HTMLMetaElement>('meta[name="description"]')?.content;
-    data.primeContent(article.dataset.article, { html: article.innerHTML, anchors: primedAnchors(container) }, description);
+    const routeJson = document.getElementById(ROUTE_DATA_ID)?.textContent;
+    data.primeContent(
+      article.dataset.article,
+      { html: article.innerHTML, anchors: primedAnchors(container) },
+      routeJson ? (JSON.parse(routeJson) as RouteData) : undefined,
+    );
   }
   try {
     // The landing page's own chunk too, so that it hydrates without suspending.

@@ -1,7 +1,7 @@
 import { StrictMode } from "react";
 import { renderToString } from "react-dom/server";
 import { StaticRouter } from "react-router";
-import type { ArticleData, SectionData } from "../common/types.ts";
+import type { ArticleData, RouteData, SectionData } from "../common/types.ts";
 import { App } from "./App.tsx";
 import { preloadLanding } from "./components/Home/lazy-landing.ts";
 import { createStaticData } from "./data/static-data.ts";
@@ -10,11 +10,11 @@ import { SiteDataProvider } from "./data/SiteData.tsx";
 /** Resolves once everything renderRoute needs synchronously is loaded (the landing page's chunk). */
 export const ready: Promise<void> = preloadLanding();
 
-/** Renders one route to HTML with all its data at hand (used by the prerender). */
-export function renderRoute(url: string, sections: SectionData[], contents: Record<string, ArticleData>): string {
+/** Renders one route to HTML with all its data at hand (used by the prerender): articles and route data by content key. */
+export function renderRoute(url: string, sections: SectionData[], contents: Record<string, ArticleData>, routes: Record<string, RouteData>): string {
   return renderToString(
     <StrictMode>
-      <SiteDataProvider value={createStaticData(sections, contents)}>
+      <SiteDataProvider value={createStaticData(sections, contents, routes)}>
         <StaticRouter location={url}>
           <App />
         </StaticRouter>

@@ -8,14 +8,16 @@ export const DEFAULT_DESCRIPTION =
 export const PRINTABLE_TITLE = "Combined printable page";
 export const NOT_FOUND_TITLE = "Page Not Found";
 
-/** Top-level content folders, each a section. */
-export const SECTIONS = ["api", "blog", "concepts", "configuration", "contribute", "guides", "loaders", "migrate", "plugins"] as const;
+/*
+ * The sections are not listed here: every top-level content folder is one,
+ * and its index page's front matter says whether it is documentation and
+ * printable (build/content/navigation.ts; the app reads the generated list).
+ */
 
-/** Sections that get a combined printable page. */
-export const PRINTABLE_SECTIONS = ["api", "concepts", "configuration", "contribute", "guides", "loaders", "migrate", "plugins"] as const;
-
-/** Sections for which the "Documentation" header link is active. */
-export const DOCUMENTATION_SECTIONS = ["api", "concepts", "configuration", "guides", "loaders", "migrate", "plugins"] as const;
+/** Marks the head tags that belong to a route, which the app replaces after client navigation (app/head.ts). */
+export const ROUTE_HEAD_ATTRIBUTE = "data-route-head";
+/** Id of the inline JSON holding a prerendered page's route data, which the app reads instead of downloading it (app/client.tsx). */
+export const ROUTE_DATA_ID = "route-data";
 
 export const AVATAR_SIZE = 90;
 export const CONTRIBUTORS_POLL_MS = 300;
@@ -36,12 +38,6 @@ export function titleOfSection(name: string): string {
 /** Where a page's Markdown source is served: `/concepts/loaders/` → `/concepts/loaders.md`, `/` → `/index.md`. */
 export function markdownUrlOf(url: string): string {
   return url === "/" ? "/index.md" : `${url.replace(/\/$/, "")}.md`;
-}
-
-/** The section a URL belongs to: its first path segment when that is a section. */
-export function sectionOfUrl(url: string): string | undefined {
-  const first = url.split("/").filter(Boolean)[0];
-  return (SECTIONS as readonly string[]).includes(first ?? "") ? first : undefined;
 }
 
 /** Title of the pseudo-section holding top-level pages. */

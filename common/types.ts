@@ -62,8 +62,6 @@ export interface PageData {
   path: string;
   contributors: string[];
   related: Link[];
-  previous?: Link;
-  next?: Link;
   edit: string;
   repo?: string;
   source?: string;
@@ -83,12 +81,65 @@ export interface BlogPostSummary {
 }
 
 /**
+ * A route's head, computed at build time (build/content/routes.ts). The
+ * prerender writes it and the app applies it after client navigation, both
+ * through `headTags` (common/head-tags.ts), so the two always agree.
+ */
+export interface RouteHead {
+  /** The whole `<title>`, site suffix included. */
+  title: string;
+  /** Absent: the site's default description. */
+  description?: string;
+  /** Absolute URL; absent for routes that claim none (Page Not Found, the app shell). */
+  canonical?: string;
+  /** Kept out of search engines (printable pages, Page Not Found). */
+  noindex?: boolean;
+}
+
+/** One `<head>` tag that differs from route to route. */
+export interface HeadTag {
+  tag: "meta" | "link";
+  attributes: Record<string, string>;
+}
+
+/** Previous and next pages in the section's reading order. */
+export interface Pager {
+  previous?: Link;
+  next?: Link;
+}
+
+/**
+ * A route's own data, computed once at build time: it travels in the page's
+ * article chunk (and inline in its prerendered HTML for the first visit).
+ */
+export interface RouteData {
+  head: RouteHead;
+  pager: Pager;
+}
+
+/** A top-level content folder, as the app needs to know it before loading its chunk (generated `site.json`). */
+export interface SectionInfo {
+  name: string;
+  title: string;
+  /** Listed under the header's Documentation link, which is current on its pages. */
+  documentation: boolean;
+}
+
+/** Generated data the main bundle needs: the section list and the heads of the app's own routes. */
+export interface SiteInfo {
+  sections: SectionInfo[];
+  heads: { notFound: RouteHead; vote: RouteHead };
+}
+
+/**
  * One chunk per section: its menu and the data of each of its pages.
  * Top-level pages (comparison, glossary, …) live in the pseudo-section `ROOT_SECTION`.
  */
 export interface SectionData {
   name: string;
   title: string;
+  /** Listed under the header's Documentation link (front matter `documentation: false` on the index page says no). */
+  documentation: boolean;
   /** Sidebar items in order; empty for sections without a sidebar. */
   menu: MenuItem[];
   /** URL of the combined printable page, when the section has one. */

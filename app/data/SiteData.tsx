@@ -1,5 +1,5 @@
 import { createContext, useContext, useEffect, useState } from "react";
-import type { ArticleContent, SectionData } from "../../common/types.ts";
+import type { ArticleContent, RouteData, SectionData } from "../../common/types.ts";
 
 /**
  * Where the app gets its data. The browser loads section and page chunks on
@@ -12,8 +12,10 @@ export interface SiteData {
   /** The page's article (HTML and sidebar anchors) when already loaded, else undefined. */
   peekContent(key: string): ArticleContent | undefined;
   loadContent(key: string): Promise<ArticleContent>;
-  /** The page's description, known once its article is (it travels in the article's chunk). */
-  peekDescription(key: string): string | undefined;
+  /** Whether the page's article can be loaded here (printable pages have no chunk: they are HTML only). */
+  canLoadContent(key: string): boolean;
+  /** The page's route data (head, pager), known once its article is (it travels in the article's chunk). */
+  peekRoute(key: string): RouteData | undefined;
 }
 
 const SiteDataContext = createContext<SiteData | null>(null);

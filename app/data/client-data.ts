@@ -1,11 +1,11 @@
 import { menuAnchors } from "../../common/menu-anchors.ts";
-import type { ArticleContent, ArticleData, SectionData } from "../../common/types.ts";
+import type { ArticleContent, ArticleData, RouteData, SectionData } from "../../common/types.ts";
 import type { SiteData } from "./SiteData.tsx";
 
 /** A generated section module (build/site/generate.ts): its data, and a loader per page article. */
 interface SectionModule {
   data: SectionData;
-  pages: Record<string, () => Promise<ArticleData & { description: string | null }>>;
+  pages: Record<string, () => Promise<ArticleData & { route: RouteData }>>;
 }
 
 /**
@@ -15,10 +15,10 @@ interface SectionModule {
  * section; an unknown page is "Cannot find module" with code MODULE_NOT_FOUND,
  * as webpack reports an unknown request.
  */
-export function createClientData(): SiteData & { primeContent(key: string, content: ArticleContent, description: string | undefined): void } {
+export function createClientData(): SiteData & { primeContent(key: string, content: ArticleContent, route: RouteData | undefined): void } {
   const sections = new Map<string, SectionData>();
   const contents = new Map<string, ArticleContent>();
-  const descriptions = new Map<string, string | undefined>();
+  const routes = new Map<string, RouteData>();
   const articleLoaders = new Map<string, SectionModule["pages"][string]>();
   return {
     peekSection: (name) => sections.get(name),
@@ -34,14 +34,15 @@ export function createClientData(): SiteData & { primeContent(key: string, conte
       if (!load) throw Object.assign(new Error(`Cannot find module './${key}.html'`), { code: "MODULE_NOT_FOUND" });
       const module = await load();
       const content: ArticleContent = { html: module.html, anchors: menuAnchors(module.anchors) };
-      descriptions.set(key, module.description ?? undefined);
+      routes.set(key, module.route);
       contents.set(key, content);
       return content;
     },
-    peekDescription: (key) => descriptions.get(key),
-    primeContent(key, content, description) {
+    canLoadContent: (key) => contents.has(key) || articleLoaders.has(key),
+    peekRoute: (key) => routes.get(key),
+    primeContent(key, content, route) {
       contents.set(key, content);
-      descriptions.set(key, description);
+      if (route) routes.set(key, route);
     },
   };
 }

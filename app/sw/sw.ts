@@ -13,8 +13,8 @@ import { APP_SHELL, SKIP_WAITING } from "../../common/offline.ts";
  * - Navigations go to the network first; a page read before comes from the
  *   cache, any other page offline gets the app shell, which renders the route
  *   in the browser.
- * - Chunks left out of the precache (printable pages, the options reference)
- *   are cached when first read.
+ * - Chunks left out of the precache (the options reference) are cached when
+ *   first read; so are pages, printable pages included (they are HTML only).
  * - A new worker waits until no tab uses the old one (or a page asks with
  *   SKIP_WAITING), so a reader never gets new HTML with old chunks.
  */

@@ -6,7 +6,8 @@ import WebpackDevServer from "webpack-dev-server";
 import { ContentErrors } from "../errors.ts";
 import { loadSite } from "../content/load-site.ts";
 import { REPO_ROOT, paths } from "../paths.ts";
-import { renderDocument, headOf } from "../site/document.ts";
+import { renderDocument } from "../site/document.ts";
+import { APP_ROUTE_HEADS } from "../content/routes.ts";
 import { articlesByKey, writeGeneratedModules } from "../site/generate.ts";
 import { writeSupportersModules } from "../supporters/generate.ts";
 import { configurationReference } from "../reference/extension.ts";
@@ -29,7 +30,7 @@ async function compileContent(): Promise<void> {
   const started = performance.now();
   try {
     // Not strict: a broken link is reported while you edit, and the server keeps going.
-    const { loaded, sections, warnings, problems } = await loadSite({
+    const { loaded, sections, routes, warnings, problems } = await loadSite({
       contentDir,
       repoRoot: REPO_ROOT,
       cacheDir: path.join(paths.cache, "markdown"),
@@ -39,7 +40,9 @@ async function compileContent(): Promise<void> {
     });
     for (const warning of warnings) console.warn(`warning: ${warning.message}`);
     if (problems.length) console.warn(new ContentErrors(problems).message);
-    await writeGeneratedModules(generatedDir, articlesByKey(loaded, sections), sections, { clean: false });
+    const site = { articles: articlesByKey(loaded, sections), sections, routes };
+    // The dev server prerenders nothing: printable pages need their chunk to render in the browser.
+    await writeGeneratedModules(generatedDir, site, { clean: false, printableChunks: true });
     await writeSupportersModules(generatedDir);
     console.log(`Content compiled in ${Math.round(performance.now() - started)} ms`);
   } catch (error) {
@@ -54,12 +57,7 @@ await mkdir(staticDir, { recursive: true });
 // Every route gets the same document; the app renders it in the browser.
 await writeFile(
   path.join(staticDir, "index.html"),
-  renderDocument(
-    headOf(undefined, "app-shell"),
-    "",
-    { scripts: ["/assets/main.js"], styles: ["/assets/main.css"], preloads: [] },
-    { clientRender: true },
-  ),
+  renderDocument(APP_ROUTE_HEADS.appShell, "", { scripts: ["/assets/main.js"], styles: ["/assets/main.css"], preloads: [] }, { clientRender: true }),
 );
 
 let timer: NodeJS.Timeout | undefined;

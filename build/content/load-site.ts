@@ -1,12 +1,13 @@
 import { existsSync } from "node:fs";
 import { readdir } from "node:fs/promises";
 import path from "node:path";
-import type { SectionData } from "../../common/types.ts";
+import type { RouteData, SectionData } from "../../common/types.ts";
 import { ContentError, ContentErrors } from "../errors.ts";
 import type { ContentExtension, LoadedContent } from "./index-types.ts";
 import { checkLinks } from "./link-check.ts";
 import { loadContent } from "./load.ts";
 import { buildSections } from "./navigation.ts";
+import { buildRoutes } from "./routes.ts";
 import { checkRedirects, readRedirects, type Redirect } from "./redirects.ts";
 
 /** What the site serves besides content pages: link targets that are not pages. */
@@ -37,6 +38,8 @@ export interface SiteOptions {
 export interface Site {
   loaded: LoadedContent;
   sections: SectionData[];
+  /** Each route's head and pager, computed once here; the prerender and the app only render them. */
+  routes: Map<string, RouteData>;
   redirects: Redirect[];
   /** Problems that do not stop the build (from extensions). */
   warnings: ContentError[];
@@ -61,7 +64,7 @@ export async function loadSite(options: SiteOptions): Promise<Site> {
     ...checkRedirects(redirectsFile, redirects, loaded, options.served.routes),
   ];
   if (problems.length && options.strict !== false) throw new ContentErrors(problems);
-  return { loaded, sections, redirects, warnings: loaded.warnings, problems };
+  return { loaded, sections, routes: buildRoutes(sections), redirects, warnings: loaded.warnings, problems };
 }
 
 /** Site-root URLs of a folder's files (`/images/logo.png`). */

@@ -120,22 +120,6 @@ describe("sorting and groups", () => {
   });
 });
 
-describe("pager", () => {
-  it("links each page to its neighbours in the section's menu order", () => {
-    const pages = section("concepts").pages;
-    expect(pages["/concepts/"]!.previous).toBeUndefined();
-    expect(pages["/concepts/"]!.next).toEqual({ title: "Alpha", url: "/concepts/alpha/" });
-    expect(pages["/concepts/alpha/"]!.previous).toEqual({ title: "Concepts", url: "/concepts/" });
-    expect(pages["/concepts/gamma/"]!.next).toBeUndefined();
-  });
-
-  it("is not shown on the blog index, which lists the posts newest first", () => {
-    const blog = section("blog");
-    expect(blog.pages["/blog/"]!.next).toBeUndefined();
-    expect(blog.pages["/blog/"]!.posts!.map((post) => post.title)).toEqual(["Second Post", "First Post"]);
-  });
-});
-
 describe("blog posts", () => {
   it("take their date from the file name and a teaser from the first three text lines", () => {
     const first = page("/blog/2024-01-02-first-post/");

@@ -1,6 +1,5 @@
 import { readdir, readFile } from "node:fs/promises";
 import path from "node:path";
-import { PRINTABLE_SECTIONS } from "../../common/site.ts";
 import { ContentError, ContentErrors } from "../errors.ts";
 import { anchorsOf } from "../markdown/facts.ts";
 import { compilePage, type PageSource } from "../markdown/compile-page.ts";
@@ -137,7 +136,8 @@ export async function loadContent(options: LoadOptions): Promise<LoadedContent> 
  */
 export function pageSourceOf(file: string, relativePath: string, body: string): PageSource {
   const section = relativePath.includes("/") ? relativePath.split("/")[0]! : undefined;
-  const printable = section !== undefined && (PRINTABLE_SECTIONS as readonly string[]).includes(section);
+  // Whether the section has a printable page is known only once its index is loaded: every page in a section gets printable HTML.
+  const printable = section !== undefined;
   const key = relativePath.replace(/\.mdx?$/i, "");
   return { file, body, format: relativePath.toLowerCase().endsWith(".mdx") ? "mdx" : "md", options: printable ? { printablePrefix: printablePrefixOf(key) } : {} };
 }

@@ -1,5 +1,5 @@
-import { PRINTABLE_SECTIONS, REPO_EDIT_BASE, ROOT_SECTION_TITLE, titleOfSection } from "../../common/site.ts";
-import type { Link, MenuItem, PageData, SectionData } from "../../common/types.ts";
+import { REPO_EDIT_BASE, ROOT_SECTION_TITLE, titleOfSection } from "../../common/site.ts";
+import type { MenuItem, PageData, SectionData } from "../../common/types.ts";
 import { ROOT_SECTION } from "../../common/types.ts";
 import type { DirectoryEntry, FileEntry, LoadedContent } from "./index-types.ts";
 
@@ -34,11 +34,7 @@ export function buildMenu(loaded: LoadedContent, files: FileEntry[]): MenuItem[]
   });
 }
 
-function link(file: FileEntry | undefined): Link | undefined {
-  return file ? { title: file.title, url: file.url } : undefined;
-}
-
-function pageData(loaded: LoadedContent, file: FileEntry, neighbours?: { previous?: FileEntry; next?: FileEntry }): PageData {
+function pageData(loaded: LoadedContent, file: FileEntry): PageData {
   const page = loaded.pages.get(file.url)!;
   const data: PageData = {
     url: file.url,
@@ -54,21 +50,21 @@ function pageData(loaded: LoadedContent, file: FileEntry, neighbours?: { previou
   if (file.source) data.source = file.source;
   if (file.thirdParty) data.thirdParty = true;
   if (file.date) data.date = file.date;
-  if (neighbours?.previous) data.previous = link(neighbours.previous);
-  if (neighbours?.next) data.next = link(neighbours.next);
   return data;
 }
 
 export const PRINTABLE_KEY = "printable";
 
 /**
- * Everything the app needs, per section: its menu and each page's data, with
- * previous/next from the section's flat page list. Top-level pages form the
- * pseudo-section ROOT_SECTION, which has no menu.
+ * Everything the app needs, per section: its menu and each page's data.
+ * Every top-level folder is a section; its index page's front matter may say
+ * `documentation: false` or `printable: false` (README: "Writing a page").
+ * Top-level pages form the pseudo-section ROOT_SECTION, which has no menu.
+ * Each route's own data (head, pager) is computed from these in routes.ts.
  */
 export function buildSections(loaded: LoadedContent): SectionData[] {
   const sections: SectionData[] = [];
-  const root: SectionData = { name: ROOT_SECTION, title: ROOT_SECTION_TITLE, menu: [], pages: {} };
+  const root: SectionData = { name: ROOT_SECTION, title: ROOT_SECTION_TITLE, documentation: false, menu: [], pages: {} };
   for (const child of loaded.root.children) {
     if (child.type === "file") {
       root.pages[child.url] = pageData(loaded, child);
@@ -76,17 +72,15 @@ export function buildSections(loaded: LoadedContent): SectionData[] {
     }
     const files = sectionPages(child);
     const isBlog = child.name === "blog";
+    const index = files.find((file) => file.url === child.url);
     const section: SectionData = {
       name: child.name,
       title: titleOfSection(child.name),
+      documentation: index?.documentation ?? true,
       menu: buildMenu(loaded, files),
       pages: {},
     };
-    files.forEach((file, index) => {
-      const isIndex = file.url === child.url;
-      const neighbours = isBlog && isIndex ? {} : { previous: files[index - 1], next: files[index + 1] };
-      section.pages[file.url] = pageData(loaded, file, neighbours);
-    });
+    for (const file of files) section.pages[file.url] = pageData(loaded, file);
     // Printable pages are still pages (they stay out of the menu).
     const walkPrintables = (node: DirectoryEntry) => {
       for (const entry of node.children) {
@@ -95,7 +89,7 @@ export function buildSections(loaded: LoadedContent): SectionData[] {
       }
     };
     walkPrintables(child);
-    if ((PRINTABLE_SECTIONS as readonly string[]).includes(child.name)) {
+    if (index?.printable ?? true) {
       const url = `${child.url}printable/`;
       section.printableUrl = url;
       section.pages[url] ??= {

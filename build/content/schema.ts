@@ -37,6 +37,10 @@ const fields = {
   repo: url.optional(),
   /** The package is maintained outside the webpack organisation. */
   thirdParty: z.boolean({ error: "`thirdParty` must be true or false" }).optional(),
+  /** On a section's index page: `false` keeps the section out of the header's Documentation links. */
+  documentation: z.boolean({ error: "`documentation` must be true or false" }).optional(),
+  /** On a section's index page: `false` gives the section no combined printable page. */
+  printable: z.boolean({ error: "`printable` must be true or false" }).optional(),
 };
 
 export const frontMatterSchema = z.looseObject(fields);

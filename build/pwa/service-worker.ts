@@ -5,13 +5,12 @@ import { APP_SHELL, SERVICE_WORKER_PATH } from "../../common/offline.ts";
 import { MANIFEST_PATH, iconPath } from "./manifest.ts";
 
 /**
- * Chunks left to runtime caching: the combined printable pages and the
- * generated options reference are large (1.6 MB for configuration alone) and
- * rarely read offline, and DocSearch only works online; everything else a
- * reader can open is precached.
+ * Chunks left to runtime caching: the generated options reference is large
+ * and rarely read offline, and DocSearch only works online; everything else a
+ * reader can open is precached. (The combined printable pages have no chunk:
+ * they are prerendered HTML, cached like any page when first read.)
  */
 export const RUNTIME_ONLY_CHUNKS = [
-  "assets/page-*-printable-html.*.js",
   "assets/page-configuration-reference-html.*.js",
   // The hosted search service needs the network anyway.
   "assets/docsearch.*.js",

@@ -57,7 +57,7 @@ export async function buildSite(options: BuildOptions = {}): Promise<BuildResult
     return result;
   };
 
-  const { loaded, sections, redirects, warnings } = await time("content", () =>
+  const { loaded, sections, routes, redirects, warnings } = await time("content", () =>
     loadSite({
       contentDir,
       repoRoot: REPO_ROOT,
@@ -72,7 +72,7 @@ export async function buildSite(options: BuildOptions = {}): Promise<BuildResult
 
   const articles = articlesByKey(loaded, sections);
   await time("generate", async () => {
-    await writeGeneratedModules(generatedDir, articles, sections);
+    await writeGeneratedModules(generatedDir, { articles, sections, routes });
     await writeSupportersModules(generatedDir);
   });
   await rm(stagingDir, { recursive: true, force: true });
@@ -102,6 +102,7 @@ export async function buildSite(options: BuildOptions = {}): Promise<BuildResult
       clientStats,
       articles,
       sections,
+      routes,
     }),
   );
   await time("static files", async () => {

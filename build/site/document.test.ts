@@ -1,6 +1,7 @@
 import { JSDOM } from "jsdom";
 import { describe, expect, it } from "vitest";
 import { searchServiceFromEnv } from "../../common/search-service.ts";
+import { routeHead } from "../content/routes.ts";
 import { HEAD_SCRIPT, renderDocument } from "./document.ts";
 
 /** A page with the given saved values, after the inline head script ran (as it runs before first paint). */
@@ -51,7 +52,11 @@ describe("the inline head script", () => {
 
   it("is small, and inlined before any stylesheet or script of the app", () => {
     expect(HEAD_SCRIPT.length).toBeLessThan(600);
-    const html = renderDocument({ title: "t", description: "d" }, "", { scripts: ["/assets/main.js"], styles: ["/assets/main.css"], preloads: [] });
+    const html = renderDocument(routeHead({ title: "t", description: "d" }), "", {
+      scripts: ["/assets/main.js"],
+      styles: ["/assets/main.css"],
+      preloads: [],
+    });
     const inline = html.indexOf(`<script>${HEAD_SCRIPT}</script>`);
     expect(inline).toBeGreaterThan(0);
     expect(inline).toBeLessThan(html.indexOf("/assets/main.css"));
@@ -60,7 +65,7 @@ describe("the inline head script", () => {
 });
 
 describe("the hosted search service", () => {
-  const head = { title: "Concepts | webpack", description: "About concepts." };
+  const head = routeHead({ title: "Concepts | webpack", description: "About concepts." });
   const assets = { scripts: [], styles: [], preloads: [] };
 
   it("is configured only when DOCSEARCH_APP_ID, DOCSEARCH_API_KEY and DOCSEARCH_INDEX_NAME are all set", () => {
@@ -80,5 +85,20 @@ describe("the hosted search service", () => {
     const meta = new JSDOM(html).window.document.querySelector<HTMLMetaElement>('meta[name="search-service"]');
     expect(JSON.parse(meta!.content)).toEqual(service);
     expect(renderDocument(head, "", assets)).not.toContain('name="search-service"');
+  });
+});
+
+describe("the route's head and data", () => {
+  const assets = { scripts: [], styles: [], preloads: [] };
+
+  it("are written as the build computed them: title, marked route tags, and inline JSON that no content can end early", () => {
+    const head = routeHead({ title: "A <b> | webpack", description: 'Says "</script><!--"', path: "/a/" });
+    const route = { head, pager: { next: { title: "</script>", url: "/b/" } } };
+    const document = new JSDOM(renderDocument(head, "", assets, { route })).window.document;
+    expect(document.title).toBe("A <b> | webpack");
+    expect(document.querySelector('meta[name="description"]')!.getAttribute("content")).toBe('Says "</script><!--"');
+    expect(document.querySelector('link[rel="canonical"]')!.hasAttribute("data-route-head")).toBe(true);
+    expect(document.querySelectorAll("[data-route-head]")).toHaveLength(5);
+    expect(JSON.parse(document.getElementById("route-data")!.textContent)).toEqual(route);
   });
 });

@@ -1,5 +1,6 @@
-import { DEFAULT_DESCRIPTION, NOT_FOUND_TITLE, PRINTABLE_TITLE, SITE_NAME, SITE_URL, titleWithSite } from "../../common/site.ts";
-import type { PageData } from "../../common/types.ts";
+import { ROUTE_DATA_ID, ROUTE_HEAD_ATTRIBUTE, SITE_NAME, SITE_URL } from "../../common/site.ts";
+import { headTags } from "../../common/head-tags.ts";
+import type { HeadTag, RouteData, RouteHead } from "../../common/types.ts";
 import { escapeHtml } from "./generate.ts";
 import { minifySync } from "@swc/core";
 import { SEARCH_SERVICE_META, searchServiceFromEnv, type SearchService } from "../../common/search-service.ts";
@@ -14,27 +15,6 @@ import {
   THEME_KEY,
 } from "../../common/preferences.ts";
 import { PACKAGE_MANAGER_ATTRIBUTE, PACKAGE_MANAGER_KEY } from "../../common/package-managers.ts";
-
-export interface HeadData {
-  title: string;
-  description: string;
-  /** Path of the page, for the canonical URL; absent for pages that have none (404, app shell). */
-  path?: string;
-  noindex?: boolean;
-}
-
-/** Title and description rules (build/site/document.test.ts), computed once at build time. */
-export function headOf(page: PageData | undefined, kind: "page" | "home" | "not-found" | "app-shell"): HeadData {
-  if (kind === "not-found") return { title: titleWithSite(NOT_FOUND_TITLE), description: DEFAULT_DESCRIPTION, noindex: true };
-  if (kind === "app-shell" || !page) return { title: SITE_NAME, description: DEFAULT_DESCRIPTION, noindex: true };
-  if (page.printable)
-    return { title: titleWithSite(PRINTABLE_TITLE), description: page.description ?? DEFAULT_DESCRIPTION, path: page.url, noindex: true };
-  return {
-    title: kind === "home" ? page.title : titleWithSite(page.title),
-    description: page.description ?? DEFAULT_DESCRIPTION,
-    path: page.url,
-  };
-}
 
 export interface DocumentAssets {
   scripts: string[];
@@ -66,28 +46,26 @@ applySavedPreferences(${[
 /** The hosted search service, when the build's environment names one (README: "Search and offline reading"). */
 const SEARCH_SERVICE = searchServiceFromEnv(process.env);
 
+/**
+ * A page's whole HTML document. The route's head comes from the build's route
+ * data (build/content/routes.ts), as does its inline route data.
+ */
 export function renderDocument(
-  head: HeadData,
+  head: RouteHead,
   body: string,
   assets: DocumentAssets,
-  options: { clientRender?: boolean; searchService?: SearchService } = {},
+  options: { clientRender?: boolean; searchService?: SearchService; route?: RouteData } = {},
 ): string {
   const searchService = options.searchService ?? SEARCH_SERVICE;
-  const canonical = head.path ? `${SITE_URL}${head.path}` : undefined;
   const meta = [
     `<meta charset="utf-8">`,
     `<meta name="viewport" content="width=device-width, initial-scale=1">`,
     `<title>${escapeHtml(head.title)}</title>`,
-    `<meta name="description" content="${escapeHtml(head.description)}">`,
+    ...headTags(head).map(renderTag),
     `<meta name="theme-color" content="${THEME_COLOR}">`,
-    head.noindex ? `<meta name="robots" content="noindex, nofollow">` : "",
-    canonical ? `<link rel="canonical" href="${canonical}">` : "",
     `<meta property="og:site_name" content="${SITE_NAME}">`,
     `<meta property="og:type" content="website">`,
-    `<meta property="og:title" content="${escapeHtml(head.title)}">`,
-    `<meta property="og:description" content="${escapeHtml(head.description)}">`,
     `<meta property="og:image" content="${SITE_URL}${iconPath(512)}">`,
-    canonical ? `<meta property="og:url" content="${canonical}">` : "",
     `<meta name="twitter:card" content="summary">`,
     `<meta name="twitter:site" content="@webpack">`,
     `<link rel="alternate" type="application/rss+xml" title="webpack blog" href="/feed.xml">`,
@@ -96,6 +74,7 @@ export function renderDocument(
     `<link rel="manifest" href="${MANIFEST_PATH}">`,
     searchService ? `<meta name="${SEARCH_SERVICE_META}" content="${escapeHtml(JSON.stringify(searchService))}">` : "",
     `<script>${HEAD_SCRIPT}</script>`,
+    options.route ? `<script type="application/json" id="${ROUTE_DATA_ID}">${inlineJson(options.route)}</script>` : "",
     ...assets.styles.map((href) => `<link rel="stylesheet" href="${href}">`),
     ...assets.preloads.map((href) => `<link rel="preload" as="script" href="${href}">`),
     ...assets.scripts.map((src) => `<script defer src="${src}"></script>`),
@@ -110,4 +89,14 @@ ${meta.join("\n")}
 </body>
 </html>
 `;
+}
+
+function renderTag(tag: HeadTag): string {
+  const attributes = Object.entries(tag.attributes).map(([name, value]) => ` ${name}="${escapeHtml(value)}"`);
+  return `<${tag.tag}${attributes.join("")} ${ROUTE_HEAD_ATTRIBUTE}>`;
+}
+
+/** JSON safe inside a `<script>` element: no `</script>` or `<!--` can end it early. */
+function inlineJson(value: unknown): string {
+  return JSON.stringify(value).replace(/</g, "\\u003c");
 }

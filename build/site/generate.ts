@@ -1,9 +1,10 @@
 import { mkdir, rm, writeFile } from "node:fs/promises";
 import path from "node:path";
 import { toHtml } from "hast-util-to-html";
-import type { ArticleData, SectionData } from "../../common/types.ts";
+import type { ArticleData, RouteData, SectionData } from "../../common/types.ts";
 import type { LoadedContent } from "../content/index-types.ts";
 import { sectionPages } from "../content/navigation.ts";
+import { siteInfo } from "../content/routes.ts";
 import { printablePrefixOf } from "../content/urls.ts";
 
 /**
@@ -22,19 +23,22 @@ export function articlesByKey(loaded: LoadedContent, sections: SectionData[]): M
 }
 
 /**
- * The modules webpack turns into lazy chunks: one HTML file per page (its
- * article) and one module per section (menu and page data, and the loaders
- * of its pages' articles). Each section carries its own pages' loaders so
- * that the main bundle holds no per-page list: its size does not grow with
- * the documentation. Written to a folder outside the source tree, replaced
- * whole on every build.
+ * The modules webpack turns into lazy chunks: one module per page (its
+ * article and route data) and one per section (menu and page data, and the
+ * loaders of its pages' articles), plus `site.json` for the main bundle (the
+ * section list and the app routes' heads). Each section carries its own
+ * pages' loaders so that the main bundle holds no per-page list: its size
+ * does not grow with the documentation. Printable pages get no module: they
+ * are served as prerendered HTML only (except in the dev server, which
+ * prerenders nothing and so sets `printableChunks`). Written to a folder outside the source
+ * tree, replaced whole on every build.
  */
 export async function writeGeneratedModules(
   generatedDir: string,
-  articles: Map<string, ArticleData>,
-  sections: SectionData[],
-  options: { clean?: boolean } = { clean: true },
+  site: { articles: Map<string, ArticleData>; sections: SectionData[]; routes: Map<string, RouteData> },
+  options: { clean?: boolean; printableChunks?: boolean } = { clean: true },
 ): Promise<void> {
+  const { articles, sections, routes } = site;
   // The dev server rewrites in place, so its watcher sees changed files rather than a new folder.
   if (options.clean) await rm(generatedDir, { recursive: true, force: true });
   await mkdir(path.join(generatedDir, "sections"), { recursive: true });
@@ -44,11 +48,16 @@ export async function writeGeneratedModules(
     await mkdir(path.dirname(file), { recursive: true });
     await writeFile(file, text);
   };
-  const descriptions = new Map(
-    sections.flatMap((section) => Object.values(section.pages).map((page) => [page.contentKey, page.description] as const)),
-  );
-  for (const [key, article] of articles) writes.push(write(`pages/${key}.js`, pageModule(article, descriptions.get(key))));
-  for (const section of sections) writes.push(write(`sections/${section.name}.js`, sectionModule(section)));
+  const written = new Set<string>();
+  for (const section of sections) {
+    for (const page of Object.values(section.pages)) {
+      if ((page.printable && !options.printableChunks) || written.has(page.contentKey)) continue;
+      written.add(page.contentKey);
+      writes.push(write(`pages/${page.contentKey}.js`, pageModule(articles.get(page.contentKey)!, routes.get(page.url)!)));
+    }
+    writes.push(write(`sections/${section.name}.js`, sectionModule(section, options.printableChunks ?? false)));
+  }
+  writes.push(write("site.json", JSON.stringify(siteInfo(sections))));
   await Promise.all(writes);
 }
 
@@ -57,30 +66,31 @@ export const pageChunkName = (key: string) => `page-${key.replace(/[^a-zA-Z0-9]+
 
 /**
  * A page's lazy chunk: its article HTML, its sidebar anchors (as data, so the
- * browser never reads them back out of the HTML) and its description (for
- * the head after client navigation).
+ * browser never reads them back out of the HTML) and its route data (head and
+ * pager, for client navigation).
  */
-function pageModule(article: ArticleData, description: string | undefined): string {
+function pageModule(article: ArticleData, route: RouteData): string {
   return [
     `export const html = ${JSON.stringify(article.html)};`,
     `export const anchors = ${JSON.stringify(article.anchors)};`,
-    `export const description = ${JSON.stringify(description ?? null)};`,
+    `export const route = JSON.parse(${JSON.stringify(JSON.stringify(route))});`,
     "",
   ].join("\n");
 }
 
 /**
- * A section's chunk: its menu and page data, and a loader per page article.
- * Descriptions travel with each page's article instead (they are most of the
- * data and only the page itself needs its own); the landing page, which has
- * no article chunk, keeps its own.
+ * A section's chunk: its menu and page data, and a loader per page article
+ * (printable pages have none: a link to one loads the page). Descriptions
+ * travel in each page's route data instead (they are most of the data and
+ * only the page itself needs its own).
  */
-function sectionModule(section: SectionData): string {
+function sectionModule(section: SectionData, printableChunks: boolean): string {
   const shipped: SectionData = {
     ...section,
-    pages: Object.fromEntries(Object.entries(section.pages).map(([url, page]) => [url, url === "/" ? page : { ...page, description: undefined }])),
+    pages: Object.fromEntries(Object.entries(section.pages).map(([url, page]) => [url, { ...page, description: undefined }])),
   };
-  const loaders = [...new Set(Object.values(section.pages).map((page) => page.contentKey))].map(
+  const articlePages = Object.values(section.pages).filter((page) => printableChunks || !page.printable);
+  const loaders = [...new Set(articlePages.map((page) => page.contentKey))].map(
     (key) =>
       `  ${JSON.stringify(key)}: () => import(/* webpackChunkName: ${JSON.stringify(pageChunkName(key))} */ ${JSON.stringify(`../pages/${key}.js`)}),`,
   );

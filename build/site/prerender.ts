@@ -2,10 +2,9 @@ import { mkdir, writeFile } from "node:fs/promises";
 import { createRequire } from "node:module";
 import path from "node:path";
 import type { StatsCompilation } from "webpack";
-import { ROOT_SECTION, type ArticleData, type SectionData } from "../../common/types.ts";
-import { titleWithSite } from "../../common/site.ts";
-import { VOTE_DESCRIPTION, VOTE_TITLE } from "../../common/vote.ts";
-import { headOf, renderDocument, type DocumentAssets } from "./document.ts";
+import { ROOT_SECTION, type ArticleData, type RouteData, type SectionData } from "../../common/types.ts";
+import { APP_ROUTE_HEADS } from "../content/routes.ts";
+import { renderDocument, type DocumentAssets } from "./document.ts";
 
 /** Routes of the app that are not content pages. */
 export const APP_ROUTES = ["/", "/app-shell/", "/vote/"] as const;
@@ -17,13 +16,16 @@ interface PrerenderOptions {
   /** Articles (HTML and anchors) by content key (see articlesByKey). */
   articles: Map<string, ArticleData>;
   sections: SectionData[];
+  /** Each content route's head and pager (see build/content/routes.ts). */
+  routes: Map<string, RouteData>;
 }
 
-type RenderRoute = (url: string, sections: SectionData[], contents: Record<string, ArticleData>) => string;
+type RenderRoute = (url: string, sections: SectionData[], contents: Record<string, ArticleData>, routes: Record<string, RouteData>) => string;
 
 /**
  * Writes every route as static HTML (`<url>/index.html`), with the whole
- * article in it, plus the app shell, `/vote/` (the shell: it is not part of
+ * article and the route's data in it (so the first visit downloads neither
+ * again; printable pages exist only as this HTML), plus the app shell, `/vote/` (the shell: it is not part of
  * the static render) and `404.html`.
  */
 export async function prerender(options: PrerenderOptions): Promise<number> {
@@ -45,31 +47,24 @@ export async function prerender(options: PrerenderOptions): Promise<number> {
     const assets: DocumentAssets = { ...entry, preloads: sectionChunk.scripts };
     for (const page of Object.values(section.pages)) {
       const article = options.articles.get(page.contentKey)!;
-      const body = renderRoute(page.url, options.sections, { [page.contentKey]: article });
-      const kind = section.name === ROOT_SECTION && page.url === "/" ? "home" : "page";
-      writes.push(
-        write(
-          page.url,
-          renderDocument(headOf(page, kind), body, kind === "home" ? withChunk(assets, assetsOf(options.clientStats, "home")) : assets),
-        ),
-      );
+      const route = options.routes.get(page.url)!;
+      const body = renderRoute(page.url, options.sections, { [page.contentKey]: article }, { [page.contentKey]: route });
+      const isHome = section.name === ROOT_SECTION && page.url === "/";
+      const pageAssets = isHome ? withChunk(assets, assetsOf(options.clientStats, "home")) : assets;
+      writes.push(write(page.url, renderDocument(route.head, body, pageAssets, { route })));
       count++;
     }
   }
   const rootAssets: DocumentAssets = { ...entry, preloads: assetsOf(options.clientStats, `section-${ROOT_SECTION}-js`).scripts };
-  const shell = renderDocument(headOf(undefined, "app-shell"), renderRoute("/app-shell/", options.sections, {}), rootAssets, { clientRender: true });
+  const shellBody = renderRoute("/app-shell/", options.sections, {}, {});
+  const shell = renderDocument(APP_ROUTE_HEADS.appShell, shellBody, rootAssets, { clientRender: true });
   // The vote page is the shell (its content renders only in the browser) under its own title.
-  const vote = renderDocument(
-    { title: titleWithSite(VOTE_TITLE), description: VOTE_DESCRIPTION, path: "/vote/" },
-    renderRoute("/app-shell/", options.sections, {}),
-    rootAssets,
-    { clientRender: true },
-  );
+  const vote = renderDocument(APP_ROUTE_HEADS.vote, shellBody, rootAssets, { clientRender: true });
   writes.push(write("/app-shell/", shell), write("/vote/", vote));
   writes.push(
     write(
       "/404.html",
-      renderDocument(headOf(undefined, "not-found"), renderRoute("/404.html", options.sections, {}), rootAssets, { clientRender: true }),
+      renderDocument(APP_ROUTE_HEADS.notFound, renderRoute("/404.html", options.sections, {}, {}), rootAssets, { clientRender: true }),
     ),
   );
   await Promise.all(writes);

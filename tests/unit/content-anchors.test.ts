@@ -14,7 +14,7 @@ import { SERVED } from "../../build/site/served.ts";
 // as data: on the real content (badges, inline code, entities in headings,
 // repeated titles) each chunk must carry exactly the page's level-2/3
 // headings, in order.
-const { loaded, sections } = await loadSite({
+const { loaded, sections, routes } = await loadSite({
   contentDir: path.join(REPO_ROOT, "content"),
   repoRoot: REPO_ROOT,
   cacheDir: path.join(REPO_ROOT, ".cache/markdown"),
@@ -22,7 +22,7 @@ const { loaded, sections } = await loadSite({
   served: SERVED,
 });
 const generatedDir = await mkdtemp(path.join(os.tmpdir(), "generated-"));
-await writeGeneratedModules(generatedDir, articlesByKey(loaded, sections), sections);
+await writeGeneratedModules(generatedDir, { articles: articlesByKey(loaded, sections), sections, routes });
 afterAll(() => rm(generatedDir, { recursive: true, force: true }));
 
 const chunkOf = async (key: string) =>

@@ -1,8 +1,7 @@
 import { Link } from "react-router";
-import { PRINTABLE_TITLE, ROOT_SECTION_TITLE, markdownUrlOf, titleOfSection } from "../../../common/site.ts";
-import { ROOT_SECTION } from "../../../common/types.ts";
+import { markdownUrlOf } from "../../../common/site.ts";
 import type { Link as LinkData, PageData, SectionData } from "../../../common/types.ts";
-import { useDocumentHead } from "../../head.ts";
+import { useRouteHead } from "../../head.ts";
 import { useContent, useSiteData } from "../../data/SiteData.tsx";
 import { hasSidebar } from "../../routes.ts";
 import { Article } from "../Article/Article.tsx";
@@ -14,10 +13,10 @@ import "./DocPage.css";
 
 export function DocPage({ section, page }: { section: SectionData; page: PageData }) {
   const data = useSiteData();
-  // The description comes with the article's chunk.
+  // The route's head and pager come with the article (its chunk, or inline in the prerendered page).
   const content = useContent(page.contentKey);
-  const description = content.status === "ready" ? data.peekDescription(page.contentKey) : undefined;
-  useDocumentHead(page.printable ? PRINTABLE_TITLE : page.title, description);
+  const route = content.status === "ready" ? data.peekRoute(page.contentKey) : undefined;
+  useRouteHead(route?.head);
   const withSidebar = hasSidebar(section, page);
   return (
     <div className={withSidebar ? "doc doc--with-sidebar" : "doc"}>
@@ -38,7 +37,7 @@ export function DocPage({ section, page }: { section: SectionData; page: PageDat
         <div data-pagefind-ignore="all">
           {!page.printable && <PageLinks page={page} />}
           {page.related.length > 0 && <Related links={page.related} />}
-          {!page.printable && <Pager previous={page.previous} next={page.next} />}
+          {route && <Pager previous={route.pager.previous} next={route.pager.next} />}
           {page.contributors.length > 0 && <Contributors users={page.contributors} />}
         </div>
       </article>
@@ -47,8 +46,7 @@ export function DocPage({ section, page }: { section: SectionData; page: PageDat
 }
 
 function searchAttributes(section: SectionData) {
-  const title = section.name === ROOT_SECTION ? ROOT_SECTION_TITLE : titleOfSection(section.name);
-  return { "data-pagefind-body": "", "data-pagefind-meta": `section:${title}` };
+  return { "data-pagefind-body": "", "data-pagefind-meta": `section:${section.title}` };
 }
 
 /** Printable pages open the print dialog once their content is there. */

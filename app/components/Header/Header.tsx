@@ -1,5 +1,5 @@
 import { Link, useLocation } from "react-router";
-import { DOCUMENTATION_SECTIONS, sectionOfUrl, titleOfSection } from "../../../common/site.ts";
+import { SECTIONS, sectionOfUrl } from "../../routes.ts";
 import { MenuButton } from "../MenuButton/MenuButton.tsx";
 import { Search } from "../Search/Search.tsx";
 import { LanguageMenu } from "../LanguageMenu/LanguageMenu.tsx";
@@ -7,7 +7,10 @@ import { ThemeToggle } from "../ThemeToggle/ThemeToggle.tsx";
 import { VersionSelect } from "../VersionSelect/VersionSelect.tsx";
 import "./Header.css";
 
-const isDocumentation = (section: string | undefined) => (DOCUMENTATION_SECTIONS as readonly string[]).includes(section ?? "");
+/** The documentation sub-navigation: the documentation sections in folder order. */
+const DOC_SUBNAV = SECTIONS.filter((section) => section.documentation).map(({ name, title }) => ({ name, url: `/${name}/`, title }));
+
+const isDocumentation = (section: string | undefined) => DOC_SUBNAV.some((link) => link.name === section);
 
 /** The main links and the sections for which each is shown as current. */
 const MAIN_LINKS = [
@@ -16,9 +19,6 @@ const MAIN_LINKS = [
   { to: "/vote/", text: "Vote", isCurrent: (_section: string | undefined, pathname: string) => pathname.startsWith("/vote/") },
   { to: "/blog/", text: "Blog", isCurrent: (section?: string) => section === "blog" },
 ];
-
-/** The documentation sub-navigation: the documentation sections in index order. */
-const DOC_SUBNAV = DOCUMENTATION_SECTIONS.map((name) => ({ name, url: `/${name}/`, title: titleOfSection(name) }));
 
 /** Links to elsewhere, each with a small icon of our own drawing (24×24, stroked unless `filled`; see Header.css). */
 const EXTERNAL = [
@@ -51,7 +51,7 @@ const EXTERNAL = [
 
 export function Header() {
   const { pathname } = useLocation();
-  const section = sectionOfUrl(pathname);
+  const section = sectionOfUrl(pathname)?.name;
   return (
     <header className="header">
       <div className="header__bar">

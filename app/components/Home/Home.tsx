@@ -2,8 +2,8 @@ import { Suspense } from "react";
 import { Link } from "react-router";
 import { SITE_NAME } from "../../../common/site.ts";
 import { ROOT_SECTION } from "../../../common/types.ts";
-import { useSection } from "../../data/SiteData.tsx";
-import { useDocumentHead } from "../../head.ts";
+import { useContent, useSection, useSiteData } from "../../data/SiteData.tsx";
+import { useRouteHead } from "../../head.ts";
 import { Article } from "../Article/Article.tsx";
 import { LoadError } from "../LoadError/LoadError.tsx";
 import { Placeholder } from "../Placeholder/Placeholder.tsx";
@@ -28,7 +28,11 @@ import "./Home.css";
 export function Home() {
   const section = useSection(ROOT_SECTION);
   const page = section.status === "ready" ? section.value.pages["/"] : undefined;
-  useDocumentHead(page?.title, page?.description, { ownTitle: true });
+  // The head comes with the landing page's article, like any page's.
+  const data = useSiteData();
+  const content = useContent(page?.contentKey);
+  const route = page && content.status === "ready" ? data.peekRoute(page.contentKey) : undefined;
+  useRouteHead(route?.head);
   return (
     <div className="home">
       <Suspense fallback={<div className="home__hero-space" />}>

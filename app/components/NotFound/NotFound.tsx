@@ -1,10 +1,10 @@
 import { Link } from "react-router";
-import { useDocumentHead } from "../../head.ts";
-import { NOT_FOUND_TITLE } from "../../../common/site.ts";
+import { useRouteHead } from "../../head.ts";
+import { APP_ROUTE_HEADS } from "../../routes.ts";
 import "./NotFound.css";
 
 export function NotFound() {
-  useDocumentHead(NOT_FOUND_TITLE);
+  useRouteHead(APP_ROUTE_HEADS.notFound);
   return (
     <div className="not-found">
       <h1>Page Not Found</h1>

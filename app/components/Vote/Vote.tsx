@@ -1,5 +1,5 @@
-import { VOTE_DESCRIPTION, VOTE_TITLE } from "../../../common/vote.ts";
-import { useDocumentHead } from "../../head.ts";
+import { useRouteHead } from "../../head.ts";
+import { APP_ROUTE_HEADS } from "../../routes.ts";
 import "./Vote.css";
 
 const ISSUES_BY_VOTES = "https://github.com/webpack/webpack/issues?q=is%3Aissue%20state%3Aopen%20sort%3Areactions-%2B1-desc";
@@ -18,7 +18,7 @@ function External({ href, children }: { href: string; children: string }) {
 
 /** How readers tell webpack's maintainers what matters to them. Loaded lazily and never prerendered. */
 export default function Vote() {
-  useDocumentHead(VOTE_TITLE, VOTE_DESCRIPTION);
+  useRouteHead(APP_ROUTE_HEADS.vote);
   return (
     <article className="prose vote">
       <h1>Vote</h1>

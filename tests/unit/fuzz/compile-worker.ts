@@ -5,8 +5,9 @@ import { parentPort } from "node:worker_threads";
 import { ContentError } from "../../../build/errors.ts";
 import { splitFrontMatter } from "../../../build/content/front-matter.ts";
 import { compileBody } from "../../../build/markdown/compile.ts";
-import { headOf, renderDocument } from "../../../build/site/document.ts";
-import type { PageData } from "../../../common/types.ts";
+import { routeHead } from "../../../build/content/routes.ts";
+import { renderDocument } from "../../../build/site/document.ts";
+import { DEFAULT_DESCRIPTION, titleWithSite } from "../../../common/site.ts";
 
 export interface CompileRequest {
   file: string;
@@ -25,12 +26,11 @@ async function compilePage({ file, source, format }: CompileRequest): Promise<Co
   try {
     const { frontMatter, body } = splitFrontMatter(file, source);
     const compiled = await compileBody(file, body, format);
-    const page = { ...frontMatter, url: "/fuzz/page/", contentKey: "fuzz/page", path: file, contributors: [], related: [], edit: "" } as PageData;
-    const head = headOf(page, "page");
+    const head = routeHead({ title: titleWithSite(frontMatter.title), description: frontMatter.description, path: "/fuzz/page/" });
     return {
       kind: "compiled",
       title: head.title,
-      description: head.description,
+      description: head.description ?? DEFAULT_DESCRIPTION,
       document: renderDocument(head, compiled.html, DOCUMENT_ASSETS, { searchService: undefined }),
     };
   } catch (error) {
