@@ -5,12 +5,14 @@ import { SITE_URL } from "../../common/site.ts";
 import { ContentError } from "../content/errors.ts";
 import type { LoadedContent } from "../content/index-types.ts";
 import { escapeHtml } from "./generate.ts";
+import { SERVER_CONFIG_FILE, type ServerConfig } from "../server/config.ts";
+import type { HeaderRule } from "./security-headers.ts";
 
 /**
  * Old URLs and where they went, kept with the content they point into:
  * `<content>/redirects.json`, an object of old path → new path (or an https
  * URL elsewhere). This one file feeds every form the site ships: the rules of
- * `serve` (npm start), Netlify/Cloudflare Pages `_redirects`, `vercel.json`,
+ * `npm start`'s server, Netlify/Cloudflare Pages `_redirects`, `vercel.json`,
  * and a small HTML page per old URL for hosts without redirect rules.
  */
 export const REDIRECTS_FILE_NAME = "redirects.json";
@@ -72,36 +74,36 @@ export function checkRedirects(file: string, redirects: Redirect[], loaded: Load
   return errors;
 }
 
-/** Headers every host configuration carries (content-hashed assets never change; the worker must be re-checked). */
-export const HEADER_RULES = [
-  { source: "/assets/*", headers: { "Cache-Control": "public, max-age=31536000, immutable" } },
-  { source: "/sw.js", headers: { "Cache-Control": "no-cache" } },
-];
-
 /** Netlify and Cloudflare Pages: `_redirects` and `_headers`. */
-export function netlifyFiles(redirects: Redirect[]): { redirects: string; headers: string } {
-  const rules = redirects.flatMap(({ source, destination }) => {
+export function netlifyFiles(redirects: Redirect[], rules: HeaderRule[]): { redirects: string; headers: string } {
+  const lines = redirects.flatMap(({ source, destination }) => {
     const bare = source.replace(/\/$/, "");
     return [`${bare} ${destination} 301`, `${bare}/ ${destination} 301`];
   });
-  const headers = HEADER_RULES.flatMap((rule) => [rule.source, ...Object.entries(rule.headers).map(([key, value]) => `  ${key}: ${value}`)]);
-  return { redirects: `${rules.join("\n")}\n`, headers: `${headers.join("\n")}\n` };
+  const headers = rules.flatMap((rule) => [rule.source, ...Object.entries(rule.headers).map(([key, value]) => `  ${key}: ${value}`)]);
+  return { redirects: `${lines.join("\n")}\n`, headers: `${headers.join("\n")}\n` };
 }
 
 /** Vercel: one `vercel.json` with the same rules. */
-export function vercelConfig(redirects: Redirect[]): string {
+export function vercelConfig(redirects: Redirect[], rules: HeaderRule[]): string {
   return `${JSON.stringify(
     {
       trailingSlash: true,
       redirects: redirects.map(({ source, destination }) => ({ source: source.replace(/\/$/, "") || "/", destination, permanent: true })),
-      headers: HEADER_RULES.map((rule) => ({
-        source: rule.source.replace("/*", "/(.*)"),
+      headers: rules.map((rule) => ({
+        source: rule.source.replace(/\*$/, "(.*)"),
         headers: Object.entries(rule.headers).map(([key, value]) => ({ key, value })),
       })),
     },
     null,
     2,
   )}\n`;
+}
+
+/** `npm start`'s server: the same rules, kept beside the served folder (`build/server/config.ts`). */
+export function serverConfig(redirects: Redirect[], rules: HeaderRule[]): string {
+  const config: ServerConfig = { redirects: redirects.map(({ source, destination }) => ({ source, destination })), headerRules: rules };
+  return `${JSON.stringify(config, null, 2)}\n`;
 }
 
 /** A page at the old URL that sends the reader on, for hosts that apply no redirect rules. */
@@ -124,17 +126,27 @@ export function redirectPage(destination: string): string {
 `;
 }
 
-/** Writes the host configurations and the redirect pages into the built site. */
+/** Writes a page per old URL and Netlify's `_redirects` into the built site. */
 export async function writeRedirects(outDir: string, redirects: Redirect[]): Promise<void> {
-  const netlify = netlifyFiles(redirects);
   await Promise.all([
-    writeFile(path.join(outDir, "_redirects"), netlify.redirects),
-    writeFile(path.join(outDir, "_headers"), netlify.headers),
-    writeFile(path.join(outDir, "vercel.json"), vercelConfig(redirects)),
+    writeFile(path.join(outDir, "_redirects"), netlifyFiles(redirects, []).redirects),
     ...redirects.map(async ({ source, destination }) => {
       const dir = path.join(outDir, ...source.split("/").filter(Boolean));
       await mkdir(dir, { recursive: true });
       await writeFile(path.join(dir, "index.html"), redirectPage(destination));
     }),
+  ]);
+}
+
+/**
+ * Writes the header rules (known once every page is written, for their
+ * inline hashes) for each host: `_headers` and `vercel.json` into the site,
+ * the server's configuration beside it (`serverConfigDir`).
+ */
+export async function writeHostConfigs(siteDir: string, serverConfigDir: string, redirects: Redirect[], rules: HeaderRule[]): Promise<void> {
+  await Promise.all([
+    writeFile(path.join(siteDir, "_headers"), netlifyFiles(redirects, rules).headers),
+    writeFile(path.join(siteDir, "vercel.json"), vercelConfig(redirects, rules)),
+    writeFile(path.join(serverConfigDir, SERVER_CONFIG_FILE), serverConfig(redirects, rules)),
   ]);
 }
