@@ -3,12 +3,16 @@ import path from "node:path";
 import { gzipSync } from "node:zlib";
 import { paths } from "../paths.ts";
 import { buildSite } from "../site/build-site.ts";
+import { runLoadBench } from "../bench/load.ts";
 
 /**
  * `npm run bench`: cold build (no caches), warm build (persistent caches),
  * and the HTML / JS / CSS bytes a first visit to each page kind loads.
  * Prints figures; the goals are in the README and the issues, not asserted here.
  */
+// `npm run bench -- load`: the load test alone, on the site built last.
+if (process.argv.includes("load")) process.exit((await runLoadBench()) ? 0 : 1);
+
 const seconds = (ms: number) => `${(ms / 1000).toFixed(1)} s`;
 
 rmSync(paths.cache, { recursive: true, force: true });
@@ -61,3 +65,5 @@ for (const [kind, url] of Object.entries(KINDS)) {
     `  ${kind.padEnd(44)} ${`${kb(h.raw)} / ${kb(h.gzip)}`.padEnd(20)} ${`${kb(j.raw)} / ${kb(j.gzip)}`.padEnd(20)} ${kb(c.raw)} / ${kb(c.gzip)}`,
   );
 }
+
+if (!(await runLoadBench())) process.exitCode = 1;

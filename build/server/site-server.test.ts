@@ -13,7 +13,7 @@ import { writeHostConfigs } from "../site/redirects.ts";
 import { headerRules, type PolicyInputs } from "../site/security-headers.ts";
 import { createSiteServer } from "./site-server.ts";
 
-const INPUTS: PolicyInputs = { scriptHashes: ["sha256-abc="], styleAttributeHashes: [], styleElementHashes: [], analytics: false, stackBlitz: false };
+const INPUTS: PolicyInputs = { scriptHashes: ["sha256-abc="], styleAttributeHashes: [], styleElementHashes: [], imageOrigins: [], analytics: false, stackBlitz: false };
 const SCRIPT = `console.log(${JSON.stringify("a long enough script to be compressed ".repeat(60))});\n`;
 
 let root: string;

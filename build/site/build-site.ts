@@ -21,6 +21,7 @@ import { prepareVersion, publishVersion } from "./publish.ts";
 import { scanInlineContent } from "./inline-content.ts";
 import { headerRules } from "./security-headers.ts";
 import { precompressSite } from "./precompress.ts";
+import { supporterImageOrigins } from "../supporters/image-origins.ts";
 import { searchServiceFromEnv } from "../../common/search-service.ts";
 import { writeTextForTools } from "./llms.ts";
 
@@ -114,6 +115,7 @@ export async function buildSite(options: BuildOptions = {}): Promise<BuildResult
     const inline = await scanInlineContent(stagingDir);
     const rules = headerRules({
       ...inline,
+      imageOrigins: await supporterImageOrigins([path.join(generatedDir, "supporters.json"), path.join(generatedDir, "supporters-summary.json")]),
       docSearchAppId: searchServiceFromEnv(process.env)?.appId,
       // Only production builds load analytics (app/analytics.ts), and this is the production build; `npm run dev` sends no policy.
       analytics: true,

@@ -15,6 +15,8 @@ export interface PolicyInputs {
   styleAttributeHashes: string[];
   /** `sha256-…` sources of every inline `<style>` element. */
   styleElementHashes: string[];
+  /** Image hosts beyond the avatars': the supporters' logos (`build/supporters/image-origins.ts`). */
+  imageOrigins: string[];
   /** The DocSearch application id, when the build uses DocSearch instead of Pagefind. */
   docSearchAppId?: string;
   /** Production builds load analytics (after consent signals allow it, see `app/analytics.ts`). */
@@ -48,7 +50,7 @@ export function contentSecurityPolicy(inputs: PolicyInputs): string {
       ...quoted(inputs.styleElementHashes),
       ...(inputs.styleAttributeHashes.length ? ["'unsafe-hashes'", ...quoted(inputs.styleAttributeHashes)] : []),
     ],
-    "img-src": ["'self'", "data:", ...AVATAR_ORIGINS, ...(inputs.analytics ? ANALYTICS_HIT_ORIGINS : [])],
+    "img-src": ["'self'", "data:", ...new Set([...AVATAR_ORIGINS, ...inputs.imageOrigins]), ...(inputs.analytics ? ANALYTICS_HIT_ORIGINS : [])],
     "connect-src": [
       "'self'",
       ...(inputs.docSearchAppId ? docSearchOrigins(inputs.docSearchAppId) : []),
