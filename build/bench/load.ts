@@ -80,7 +80,9 @@ export async function runLoadBench(dist = paths.dist): Promise<boolean> {
         },
       })),
     });
-    console.log(`\nLoad: ${CONNECTIONS} connections for ${DURATION_SECONDS} s on loopback, ${mix.length} routes (pages, assets, search, redirects, bad paths)`);
+    console.log(
+      `\nLoad: ${CONNECTIONS} connections for ${DURATION_SECONDS} s on loopback, ${mix.length} routes (pages, assets, search, redirects, bad paths)`,
+    );
     console.log(
       `  ${Math.round(result.requests.average)} requests/s, latency p50 ${result.latency.p50} ms, p99 ${result.latency.p99} ms, ${(result.throughput.average / 1024 / 1024).toFixed(1)} MB/s`,
     );

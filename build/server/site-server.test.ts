@@ -13,7 +13,14 @@ import { writeHostConfigs } from "../site/redirects.ts";
 import { headerRules, type PolicyInputs } from "../site/security-headers.ts";
 import { createSiteServer } from "./site-server.ts";
 
-const INPUTS: PolicyInputs = { scriptHashes: ["sha256-abc="], styleAttributeHashes: [], styleElementHashes: [], imageOrigins: [], analytics: false, stackBlitz: false };
+const INPUTS: PolicyInputs = {
+  scriptHashes: ["sha256-abc="],
+  styleAttributeHashes: [],
+  styleElementHashes: [],
+  imageOrigins: [],
+  analytics: false,
+  stackBlitz: false,
+};
 const SCRIPT = `console.log(${JSON.stringify("a long enough script to be compressed ".repeat(60))});\n`;
 
 let root: string;
@@ -56,7 +63,9 @@ function rawGet(target: string, headers: Record<string, string> = {}): Promise<{
     socket.on("end", () => {
       const [head = ""] = data.split("\r\n\r\n");
       const [statusLine = "", ...lines] = head.split("\r\n");
-      const parsed = Object.fromEntries(lines.map((line) => [line.slice(0, line.indexOf(":")).toLowerCase(), line.slice(line.indexOf(":") + 1).trim()]));
+      const parsed = Object.fromEntries(
+        lines.map((line) => [line.slice(0, line.indexOf(":")).toLowerCase(), line.slice(line.indexOf(":") + 1).trim()]),
+      );
       resolve({ status: Number(statusLine.split(" ")[1]), headers: parsed });
     });
     const extra = Object.entries(headers).map(([name, value]) => `${name}: ${value}\r\n`);
@@ -205,8 +214,8 @@ function rawBody(url: string, acceptEncoding: string): Promise<{ encoding: strin
       response.on("data", (chunk: Buffer) => chunks.push(chunk));
       response.on("end", () =>
         resolve({
-          encoding: (response.headers["content-encoding"] as string | undefined) ?? null,
-          vary: (response.headers["vary"] as string | undefined) ?? null,
+          encoding: response.headers["content-encoding"] ?? null,
+          vary: response.headers["vary"] ?? null,
           body: Buffer.concat(chunks),
         }),
       );

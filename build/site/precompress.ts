@@ -22,7 +22,11 @@ const ENCODINGS = [
     suffix: ".br",
     compress: (data: Buffer) =>
       promisify(brotliCompress)(data, {
-        params: { [constants.BROTLI_PARAM_QUALITY]: 9, [constants.BROTLI_PARAM_SIZE_HINT]: data.length, [constants.BROTLI_PARAM_MODE]: constants.BROTLI_MODE_TEXT },
+        params: {
+          [constants.BROTLI_PARAM_QUALITY]: 9,
+          [constants.BROTLI_PARAM_SIZE_HINT]: data.length,
+          [constants.BROTLI_PARAM_MODE]: constants.BROTLI_MODE_TEXT,
+        },
       }),
   },
   { suffix: ".gz", compress: (data: Buffer) => promisify(gzip)(data, { level: 9 }) },

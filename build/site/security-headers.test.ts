@@ -12,7 +12,14 @@ import { contentSecurityPolicy, headerRules, type PolicyInputs } from "./securit
 const temp = mkdtempSync(path.join(os.tmpdir(), "security-headers-"));
 afterAll(() => rmSync(temp, { recursive: true, force: true }));
 
-const BASE: PolicyInputs = { scriptHashes: [], styleAttributeHashes: [], styleElementHashes: [], imageOrigins: [], analytics: false, stackBlitz: false };
+const BASE: PolicyInputs = {
+  scriptHashes: [],
+  styleAttributeHashes: [],
+  styleElementHashes: [],
+  imageOrigins: [],
+  analytics: false,
+  stackBlitz: false,
+};
 const directive = (policy: string, name: string) =>
   policy
     .split("; ")
@@ -36,7 +43,12 @@ describe("the Content-Security-Policy", () => {
   });
 
   it("allows images from the site, data: URLs, the avatar hosts and the supporters' logo hosts", () => {
-    expect(directive(contentSecurityPolicy(BASE), "img-src")).toEqual(["'self'", "data:", "https://github.com", "https://avatars.githubusercontent.com"]);
+    expect(directive(contentSecurityPolicy(BASE), "img-src")).toEqual([
+      "'self'",
+      "data:",
+      "https://github.com",
+      "https://avatars.githubusercontent.com",
+    ]);
     expect(directive(contentSecurityPolicy({ ...BASE, imageOrigins: ["https://logos.example"] }), "img-src")).toContain("https://logos.example");
   });
 
@@ -70,7 +82,10 @@ describe("the inline content of the built pages", () => {
       path.join(site, "index.html"),
       `<!doctype html><head><script>theme()</script><script defer src="/a.js"></script><script type="application/json">{"a":1}</script></head><body><span style="font-family:&quot;Mono&quot;">x</span></body>`,
     );
-    await writeFile(path.join(site, "docs", "index.html"), `<div data-stackblitz="https://stackblitz.com/x"><style>p{}</style><p style='color:red'>y</p></div>`);
+    await writeFile(
+      path.join(site, "docs", "index.html"),
+      `<div data-stackblitz="https://stackblitz.com/x"><style>p{}</style><p style='color:red'>y</p></div>`,
+    );
     await writeFile(path.join(site, "notes.txt"), `<script>notHtml()</script>`);
     expect(await scanInlineContent(site)).toEqual({
       scriptHashes: [cspHash("theme()")],
@@ -86,7 +101,10 @@ describe("the supporters' image hosts", () => {
     const file = path.join(temp, "supporters.json");
     await writeFile(
       file,
-      JSON.stringify({ supporters: [{ avatar: "https://logos.example/a.png" }, { avatar: null }, { url: "https://not-an-image.example/" }], extra: { avatar: "https://cdn.example/b" } }),
+      JSON.stringify({
+        supporters: [{ avatar: "https://logos.example/a.png" }, { avatar: null }, { url: "https://not-an-image.example/" }],
+        extra: { avatar: "https://cdn.example/b" },
+      }),
     );
     expect(await supporterImageOrigins([file])).toEqual(["https://cdn.example", "https://logos.example"]);
   });
@@ -107,12 +125,16 @@ describe("the host configurations", () => {
       if (!line.startsWith(" ")) netlify[(source = line)] = {};
       else netlify[source]![line.trim().slice(0, line.trim().indexOf(":"))] = line.slice(line.indexOf(":") + 1).trim();
     }
-    const vercel = JSON.parse(readFileSync(path.join(site, "vercel.json"), "utf8")) as { headers: { source: string; headers: { key: string; value: string }[] }[] };
+    const vercel = JSON.parse(readFileSync(path.join(site, "vercel.json"), "utf8")) as {
+      headers: { source: string; headers: { key: string; value: string }[] }[];
+    };
     const server = JSON.parse(readFileSync(path.join(path.dirname(site), "server.json"), "utf8")) as ServerConfig;
 
     const policy = contentSecurityPolicy(inputs);
     expect(netlify["/*"]!["Content-Security-Policy"]).toBe(policy);
-    expect(vercel.headers.find((rule) => rule.source === "/(.*)")!.headers.find((header) => header.key === "Content-Security-Policy")!.value).toBe(policy);
+    expect(vercel.headers.find((rule) => rule.source === "/(.*)")!.headers.find((header) => header.key === "Content-Security-Policy")!.value).toBe(
+      policy,
+    );
     expect(server.headerRules.find((rule) => rule.source === "/*")!.headers["Content-Security-Policy"]).toBe(policy);
     for (const rule of rules) {
       expect(netlify[rule.source], rule.source).toEqual(rule.headers);
@@ -120,6 +142,7 @@ describe("the host configurations", () => {
       expect(Object.fromEntries(vercelRule!.headers.map((header) => [header.key, header.value])), rule.source).toEqual(rule.headers);
     }
     expect(server.headerRules).toEqual(rules);
-    for (const file of ["/favicon.svg", "/sitemap.xml", "/feed.xml", "/robots.txt"]) expect(netlify[file], file).toEqual({ "Cache-Control": "no-cache" });
+    for (const file of ["/favicon.svg", "/sitemap.xml", "/feed.xml", "/robots.txt"])
+      expect(netlify[file], file).toEqual({ "Cache-Control": "no-cache" });
   });
 });
