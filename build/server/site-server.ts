@@ -40,7 +40,9 @@ function loadGeneration(root: string): Generation {
   }
   return {
     root,
-    files: sirv(root, { etag: true, brotli: true, gzip: true, extensions: [], dotfiles: false }),
+    // `dev` makes sirv look each file up when asked instead of listing the folder once: a file changed in place
+    // (a test, a hand fix) is then sent whole with its new length, at the cost of a few stat calls per request.
+    files: sirv(root, { dev: true, etag: true, brotli: true, gzip: true, extensions: [], dotfiles: false }),
     redirects,
     headerRules: config.headerRules,
     notFoundPage: readFileSync(path.join(root, "404.html")),

@@ -33,7 +33,7 @@ const ANALYTICS_HIT_ORIGINS = ["https://*.google-analytics.com", "https://*.anal
 const STACKBLITZ_ORIGIN = "https://stackblitz.com";
 
 /** DocSearch queries its application's own hosts (Algolia's DSN host and three fallbacks). */
-function docSearchOrigins(appId: string): string[] {
+export function docSearchOrigins(appId: string): string[] {
   const id = appId.toLowerCase();
   return [`https://${id}-dsn.algolia.net`, `https://${id}-1.algolianet.com`, `https://${id}-2.algolianet.com`, `https://${id}-3.algolianet.com`];
 }
