@@ -4,12 +4,16 @@ import { gzipSync } from "node:zlib";
 import { paths } from "../paths.ts";
 import { buildSite } from "../site/build-site.ts";
 import { DEFAULT_SCALE_SIZES, runScaleBench } from "../bench/scale.ts";
+import { runLoadBench } from "../bench/load.ts";
 
 /**
  * `npm run bench`: cold build (no caches), warm build (persistent caches),
  * and the HTML / JS / CSS bytes a first visit to each page kind loads.
  * Prints figures; the goals are in the README and the issues, not asserted here.
  */
+// `npm run bench -- load`: the load test alone, on the site built last.
+if (process.argv.includes("load")) process.exit((await runLoadBench()) ? 0 : 1);
+
 const seconds = (ms: number) => `${(ms / 1000).toFixed(1)} s`;
 
 // `--scale [--sizes 1000,10000]`: the synthetic-content benchmark only (build/bench/scale.ts).
@@ -69,3 +73,5 @@ for (const [kind, url] of Object.entries(KINDS)) {
     `  ${kind.padEnd(44)} ${`${kb(h.raw)} / ${kb(h.gzip)}`.padEnd(20)} ${`${kb(j.raw)} / ${kb(j.gzip)}`.padEnd(20)} ${kb(c.raw)} / ${kb(c.gzip)}`,
   );
 }
+
+if (!(await runLoadBench())) process.exitCode = 1;

@@ -1,32 +1,30 @@
-import { spawn } from "node:child_process";
 import { existsSync } from "node:fs";
 import path from "node:path";
-import { REPO_ROOT, paths } from "../paths.ts";
+import type { AddressInfo } from "node:net";
+import { paths } from "../paths.ts";
+import { createSiteServer } from "../server/site-server.ts";
 import { parseCliArgs } from "./args.ts";
 
 /**
- * Serves a built site with `serve` (configured by the `serve.json` the build
- * writes: trailing-slash 301s, 404.html with status 404, redirects, caching;
- * responses are compressed). Resolves once the server is listening.
+ * Serves a built site (`build/server/site-server.ts`: precompressed files,
+ * trailing-slash 301s, redirects, the 404 page, cache and security headers).
+ * Resolves once the server is listening; port 0 picks a free port.
  */
-export function serveSite(options: { dir?: string; port?: number } = {}): Promise<{ url: string; stop: () => void }> {
+export async function serveSite(options: { dir?: string; port?: number } = {}): Promise<{ url: string; stop: () => Promise<void> }> {
   const dir = path.resolve(options.dir ?? paths.dist);
   const port = options.port ?? Number(process.env.PORT ?? 3000);
   if (!existsSync(path.join(dir, "index.html"))) throw new Error(`${dir} has no built site: run \`npm run build\` first.`);
-  const child = spawn(
-    path.join(REPO_ROOT, "node_modules/.bin/serve"),
-    [dir, "--listen", `tcp://127.0.0.1:${port}`, "--no-clipboard", "--no-port-switching"],
-    {
-      stdio: ["ignore", "pipe", "inherit"],
-    },
-  );
-  return new Promise((resolve, reject) => {
-    child.on("error", reject);
-    child.on("exit", (code) => reject(new Error(`serve exited with code ${code}`)));
-    child.stdout.on("data", (chunk: Buffer) => {
-      if (/Accepting connections|Serving!/i.test(chunk.toString())) resolve({ url: `http://localhost:${port}`, stop: () => child.kill() });
-    });
+  const server = createSiteServer(dir);
+  await new Promise<void>((resolve, reject) => {
+    server.once("error", reject);
+    server.listen(port, "127.0.0.1", resolve);
   });
+  const stop = () =>
+    new Promise<void>((resolve) => {
+      server.close(() => resolve());
+      server.closeAllConnections();
+    });
+  return { url: `http://localhost:${(server.address() as AddressInfo).port}`, stop };
 }
 
 if (process.argv[1] && import.meta.url.endsWith(path.basename(process.argv[1]))) {

@@ -1,5 +1,5 @@
 import { createHash } from "node:crypto";
-import { cp, rename, rm } from "node:fs/promises";
+import { cp } from "node:fs/promises";
 import { existsSync } from "node:fs";
 import path from "node:path";
 import webpack, { type Configuration, type MultiStats } from "webpack";
@@ -16,7 +16,13 @@ import { writeSupportersModules } from "../supporters/generate.ts";
 import { writeManifestAndIcons } from "../pwa/manifest.ts";
 import { writeServiceWorker } from "../pwa/service-worker.ts";
 import { writeSearchIndex } from "../search/pagefind.ts";
-import { writeRedirects } from "./redirects.ts";
+import { writeHostConfigs, writeRedirects } from "./redirects.ts";
+import { prepareVersion, publishVersion } from "./publish.ts";
+import { scanInlineContent } from "./inline-content.ts";
+import { headerRules } from "./security-headers.ts";
+import { precompressSite } from "./precompress.ts";
+import { supporterImageOrigins } from "../supporters/image-origins.ts";
+import { searchServiceFromEnv } from "../../common/search-service.ts";
 import { writeTextForTools } from "./llms.ts";
 
 export interface BuildOptions {
@@ -36,8 +42,9 @@ export interface BuildResult {
 /**
  * The whole production build: content index → generated modules → webpack
  * (browser and prerender bundles in one call) → static HTML for every route.
- * Everything is written to a staging folder that replaces `outDir` only when
- * the build succeeded, so a failed build leaves the previous site untouched.
+ * Everything is written to a new version folder that `outDir` (a link) is
+ * switched to only when the build succeeded (`publish.ts`), so a failed build
+ * leaves the previous site untouched and a running server never sees a gap.
  */
 export async function buildSite(options: BuildOptions = {}): Promise<BuildResult> {
   const contentDir = path.resolve(options.contentDir ?? paths.content);
@@ -47,7 +54,6 @@ export async function buildSite(options: BuildOptions = {}): Promise<BuildResult
   const cacheDir = path.resolve(options.cacheDir ?? paths.cache);
   const workDir = path.join(cacheDir, "builds", id);
   const generatedDir = path.join(workDir, "generated");
-  const stagingDir = `${outDir}.staging`;
   const timings: Record<string, number> = {};
   const time = async <T>(name: string, task: () => Promise<T>): Promise<T> => {
     const start = performance.now();
@@ -75,7 +81,8 @@ export async function buildSite(options: BuildOptions = {}): Promise<BuildResult
     await writeGeneratedModules(generatedDir, { articles, sections, routes });
     await writeSupportersModules(generatedDir);
   });
-  await rm(stagingDir, { recursive: true, force: true });
+  const version = await prepareVersion(outDir);
+  const stagingDir = version.siteDir;
   const serverDir = path.join(workDir, "server");
   const workerDir = path.join(workDir, "worker");
   const webpackOptions = {
@@ -106,7 +113,7 @@ export async function buildSite(options: BuildOptions = {}): Promise<BuildResult
     }),
   );
   await time("static files", async () => {
-    await writeStaticFiles(stagingDir, loaded, sections, redirects);
+    await writeStaticFiles(stagingDir, loaded, sections);
     await writeRedirects(stagingDir, redirects);
     await writeTextForTools(stagingDir, loaded, sections, REPO_ROOT);
   });
@@ -118,8 +125,21 @@ export async function buildSite(options: BuildOptions = {}): Promise<BuildResult
   const precache = await time("service worker", () => writeServiceWorker(stagingDir, path.join(workerDir, "sw.js")));
   log(`service worker precache: ${precache.files} files, ${(precache.bytes / 1024 / 1024).toFixed(2)} MB`);
 
-  await rm(outDir, { recursive: true, force: true });
-  await rename(stagingDir, outDir);
+  // After every HTML file is written: the policy allows their inline scripts and styles by hash.
+  await time("headers", async () => {
+    const inline = await scanInlineContent(stagingDir);
+    const rules = headerRules({
+      ...inline,
+      imageOrigins: await supporterImageOrigins([path.join(generatedDir, "supporters.json"), path.join(generatedDir, "supporters-summary.json")]),
+      docSearchAppId: searchServiceFromEnv(process.env)?.appId,
+      // Only production builds load analytics (app/analytics.ts), and this is the production build; `npm run dev` sends no policy.
+      analytics: true,
+    });
+    await writeHostConfigs(stagingDir, version.dir, redirects, rules);
+  });
+  const compressed = await time("precompress", () => precompressSite(stagingDir, path.join(workDir, "precompressed")));
+  log(`precompressed: ${compressed.files} files (brotli and gzip), ${compressed.cached} from the cache`);
+  await publishVersion(outDir, version);
   return { pages: loaded.pages.size, timings };
 }
 

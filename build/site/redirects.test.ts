@@ -48,9 +48,10 @@ describe("redirect rules", () => {
 
   it("become host rules for Netlify/Cloudflare Pages and Vercel, and a page per old URL", () => {
     const rules = [rule("/old-alpha/", "/concepts/alpha/")];
-    expect(netlifyFiles(rules).redirects).toBe("/old-alpha /concepts/alpha/ 301\n/old-alpha/ /concepts/alpha/ 301\n");
-    expect(netlifyFiles(rules).headers).toContain("/assets/*\n  Cache-Control: public, max-age=31536000, immutable");
-    expect(JSON.parse(vercelConfig(rules))).toMatchObject({
+    const headers = [{ source: "/assets/*", headers: { "Cache-Control": "public, max-age=31536000, immutable" } }];
+    expect(netlifyFiles(rules, headers).redirects).toBe("/old-alpha /concepts/alpha/ 301\n/old-alpha/ /concepts/alpha/ 301\n");
+    expect(netlifyFiles(rules, headers).headers).toContain("/assets/*\n  Cache-Control: public, max-age=31536000, immutable");
+    expect(JSON.parse(vercelConfig(rules, headers))).toMatchObject({
       trailingSlash: true,
       redirects: [{ source: "/old-alpha", destination: "/concepts/alpha/", permanent: true }],
     });

@@ -3,40 +3,42 @@ import path from "node:path";
 import { SITE_URL } from "../../common/site.ts";
 import type { Redirect } from "../content/redirects.ts";
 import { escapeHtml } from "./generate.ts";
+import { SERVER_CONFIG_FILE, type ServerConfig } from "../server/config.ts";
+import type { HeaderRule } from "./security-headers.ts";
 
 // Reading and checking the rules is a content step (build/content/redirects.ts); writing them for each host is here.
 export { REDIRECTS_FILE_NAME, checkRedirects, readRedirects, type Redirect } from "../content/redirects.ts";
 
-/** Headers every host configuration carries (content-hashed assets never change; the worker must be re-checked). */
-export const HEADER_RULES = [
-  { source: "/assets/*", headers: { "Cache-Control": "public, max-age=31536000, immutable" } },
-  { source: "/sw.js", headers: { "Cache-Control": "no-cache" } },
-];
-
 /** Netlify and Cloudflare Pages: `_redirects` and `_headers`. */
-export function netlifyFiles(redirects: Redirect[]): { redirects: string; headers: string } {
-  const rules = redirects.flatMap(({ source, destination }) => {
+export function netlifyFiles(redirects: Redirect[], rules: HeaderRule[]): { redirects: string; headers: string } {
+  const lines = redirects.flatMap(({ source, destination }) => {
     const bare = source.replace(/\/$/, "");
     return [`${bare} ${destination} 301`, `${bare}/ ${destination} 301`];
   });
-  const headers = HEADER_RULES.flatMap((rule) => [rule.source, ...Object.entries(rule.headers).map(([key, value]) => `  ${key}: ${value}`)]);
-  return { redirects: `${rules.join("\n")}\n`, headers: `${headers.join("\n")}\n` };
+  const headers = rules.flatMap((rule) => [rule.source, ...Object.entries(rule.headers).map(([key, value]) => `  ${key}: ${value}`)]);
+  return { redirects: `${lines.join("\n")}\n`, headers: `${headers.join("\n")}\n` };
 }
 
 /** Vercel: one `vercel.json` with the same rules. */
-export function vercelConfig(redirects: Redirect[]): string {
+export function vercelConfig(redirects: Redirect[], rules: HeaderRule[]): string {
   return `${JSON.stringify(
     {
       trailingSlash: true,
       redirects: redirects.map(({ source, destination }) => ({ source: source.replace(/\/$/, "") || "/", destination, permanent: true })),
-      headers: HEADER_RULES.map((rule) => ({
-        source: rule.source.replace("/*", "/(.*)"),
+      headers: rules.map((rule) => ({
+        source: rule.source.replace(/\*$/, "(.*)"),
         headers: Object.entries(rule.headers).map(([key, value]) => ({ key, value })),
       })),
     },
     null,
     2,
   )}\n`;
+}
+
+/** `npm start`'s server: the same rules, kept beside the served folder (`build/server/config.ts`). */
+export function serverConfig(redirects: Redirect[], rules: HeaderRule[]): string {
+  const config: ServerConfig = { redirects: redirects.map(({ source, destination }) => ({ source, destination })), headerRules: rules };
+  return `${JSON.stringify(config, null, 2)}\n`;
 }
 
 /** A page at the old URL that sends the reader on, for hosts that apply no redirect rules. */
@@ -59,17 +61,27 @@ export function redirectPage(destination: string): string {
 `;
 }
 
-/** Writes the host configurations and the redirect pages into the built site. */
+/** Writes a page per old URL and Netlify's `_redirects` into the built site. */
 export async function writeRedirects(outDir: string, redirects: Redirect[]): Promise<void> {
-  const netlify = netlifyFiles(redirects);
   await Promise.all([
-    writeFile(path.join(outDir, "_redirects"), netlify.redirects),
-    writeFile(path.join(outDir, "_headers"), netlify.headers),
-    writeFile(path.join(outDir, "vercel.json"), vercelConfig(redirects)),
+    writeFile(path.join(outDir, "_redirects"), netlifyFiles(redirects, []).redirects),
     ...redirects.map(async ({ source, destination }) => {
       const dir = path.join(outDir, ...source.split("/").filter(Boolean));
       await mkdir(dir, { recursive: true });
       await writeFile(path.join(dir, "index.html"), redirectPage(destination));
     }),
+  ]);
+}
+
+/**
+ * Writes the header rules (known once every page is written, for their
+ * inline hashes) for each host: `_headers` and `vercel.json` into the site,
+ * the server's configuration beside it (`serverConfigDir`).
+ */
+export async function writeHostConfigs(siteDir: string, serverConfigDir: string, redirects: Redirect[], rules: HeaderRule[]): Promise<void> {
+  await Promise.all([
+    writeFile(path.join(siteDir, "_headers"), netlifyFiles(redirects, rules).headers),
+    writeFile(path.join(siteDir, "vercel.json"), vercelConfig(redirects, rules)),
+    writeFile(path.join(serverConfigDir, SERVER_CONFIG_FILE), serverConfig(redirects, rules)),
   ]);
 }

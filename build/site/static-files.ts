@@ -3,13 +3,10 @@ import path from "node:path";
 import { SITE_URL } from "../../common/site.ts";
 import type { SectionData } from "../../common/types.ts";
 import type { LoadedContent } from "../content/index-types.ts";
-import type { Redirect } from "./redirects.ts";
 import { escapeHtml } from "./generate.ts";
 
 /** Files the build writes at the site root (links to them are valid). */
 export const STATIC_FILES = ["/feed.xml", "/sitemap.xml", "/robots.txt", "/llms.txt", "/manifest.json"] as const;
-
-const IMMUTABLE = "public, max-age=31536000, immutable";
 
 /** The RSS feed of the blog (`/feed.xml`): every post, newest first, with its date and teaser. */
 export function blogFeed(loaded: LoadedContent): string {
@@ -31,7 +28,7 @@ ${posts
 `;
 }
 
-export async function writeStaticFiles(outDir: string, loaded: LoadedContent, sections: SectionData[], redirects: Redirect[]): Promise<void> {
+export async function writeStaticFiles(outDir: string, loaded: LoadedContent, sections: SectionData[]): Promise<void> {
   const pages = sections.flatMap((section) => Object.values(section.pages));
   const indexable = pages.filter((page) => !page.printable);
   const printable = pages.filter((page) => page.printable);
@@ -47,22 +44,9 @@ ${printable.map((page) => `Disallow: ${page.url}`).join("\n")}
 Sitemap: ${SITE_URL}/sitemap.xml
 `;
   const feed = blogFeed(loaded);
-  // `serve` reads this: trailing-slash 301s, 404.html for unknown paths,
-  // the old URLs' redirects, and long caching for content-hashed assets.
-  const serveConfig = {
-    trailingSlash: true,
-    directoryListing: false,
-    redirects: redirects.map(({ source, destination }) => ({ source: source.replace(/\/$/, ""), destination, type: 301 })),
-    headers: [
-      { source: "assets/**", headers: [{ key: "Cache-Control", value: IMMUTABLE }] },
-      { source: "**/*.html", headers: [{ key: "Cache-Control", value: "no-cache" }] },
-      { source: "sw.js", headers: [{ key: "Cache-Control", value: "no-cache" }] },
-    ],
-  };
   await Promise.all([
     writeFile(path.join(outDir, "sitemap.xml"), sitemap),
     writeFile(path.join(outDir, "robots.txt"), robots),
     writeFile(path.join(outDir, "feed.xml"), feed),
-    writeFile(path.join(outDir, "serve.json"), JSON.stringify(serveConfig, null, 2)),
   ]);
 }

@@ -1,0 +1,84 @@
+import { createHash } from "node:crypto";
+import { existsSync } from "node:fs";
+import { copyFile, link, mkdir, readFile, readdir, rename, rm, writeFile } from "node:fs/promises";
+import path from "node:path";
+import { promisify } from "node:util";
+import { brotliCompress, constants, gzip } from "node:zlib";
+
+/**
+ * Brotli and gzip copies of the site's text files (`x.js` → `x.js.br`,
+ * `x.js.gz`), made once at build time so that the server sends them as they
+ * are instead of compressing every response. Pagefind's index files are
+ * compressed by Pagefind already and images gain nothing, so only these
+ * extensions are compressed.
+ */
+export const PRECOMPRESSED_EXTENSIONS = [".html", ".js", ".mjs", ".css", ".json", ".svg", ".xml", ".txt", ".md", ".webmanifest", ".map"];
+
+/** Below this, the headers cost more than compression saves. */
+const MIN_BYTES = 1024;
+
+const ENCODINGS = [
+  {
+    suffix: ".br",
+    compress: (data: Buffer) =>
+      promisify(brotliCompress)(data, {
+        params: {
+          [constants.BROTLI_PARAM_QUALITY]: 9,
+          [constants.BROTLI_PARAM_SIZE_HINT]: data.length,
+          [constants.BROTLI_PARAM_MODE]: constants.BROTLI_MODE_TEXT,
+        },
+      }),
+  },
+  { suffix: ".gz", compress: (data: Buffer) => promisify(gzip)(data, { level: 9 }) },
+];
+
+export interface PrecompressResult {
+  files: number;
+  /** Files whose compressed copies came from the cache of an earlier build. */
+  cached: number;
+}
+
+/**
+ * Writes the compressed copies next to each text file of `siteDir`. Copies are
+ * kept in `cacheDir` under the content's hash: most files are unchanged from
+ * one build to the next, and brotli's best quality is slow. Copies no file
+ * of this build used are removed, so the cache holds one site's worth.
+ */
+export async function precompressSite(siteDir: string, cacheDir: string): Promise<PrecompressResult> {
+  await mkdir(cacheDir, { recursive: true });
+  const entries = await readdir(siteDir, { recursive: true, withFileTypes: true });
+  const files = entries
+    .filter((entry) => entry.isFile() && PRECOMPRESSED_EXTENSIONS.includes(path.extname(entry.name)))
+    .map((entry) => path.join(entry.parentPath, entry.name));
+  let compressed = 0;
+  let cached = 0;
+  const used = new Set<string>();
+  // A few at a time: zlib runs in libuv's pool, and the machine may be shared.
+  const queue = [...files];
+  const worker = async () => {
+    for (let file = queue.shift(); file; file = queue.shift()) {
+      const data = await readFile(file);
+      if (data.length < MIN_BYTES) continue;
+      compressed++;
+      const key = createHash("sha256").update(data).digest("hex");
+      for (const { suffix, compress } of ENCODINGS) {
+        const cachedCopy = path.join(cacheDir, `${key}${suffix}`);
+        used.add(path.basename(cachedCopy));
+        if (existsSync(cachedCopy)) {
+          cached += suffix === ".br" ? 1 : 0;
+        } else {
+          const output = await compress(data);
+          // Written under a temporary name, then renamed: a build stopped midway never leaves a truncated copy.
+          await writeFile(`${cachedCopy}.tmp`, output);
+          await rename(`${cachedCopy}.tmp`, cachedCopy);
+        }
+        // A hard link costs no copy and no space; a cache on another file system is copied instead.
+        await link(cachedCopy, `${file}${suffix}`).catch(() => copyFile(cachedCopy, `${file}${suffix}`));
+      }
+    }
+  };
+  await Promise.all([worker(), worker()]);
+  const stale = (await readdir(cacheDir)).filter((name) => !used.has(name));
+  await Promise.all(stale.map((name) => rm(path.join(cacheDir, name), { force: true })));
+  return { files: compressed, cached };
+}

@@ -1,0 +1,76 @@
+import { existsSync, lstatSync, mkdtempSync, readFileSync, readdirSync, realpathSync, rmSync } from "node:fs";
+import { mkdir, writeFile } from "node:fs/promises";
+import os from "node:os";
+import path from "node:path";
+import { brotliDecompressSync, gunzipSync } from "node:zlib";
+import { afterAll, describe, expect, it } from "vitest";
+import { precompressSite } from "./precompress.ts";
+import { prepareVersion, publishVersion } from "./publish.ts";
+
+const temp = mkdtempSync(path.join(os.tmpdir(), "publish-"));
+afterAll(() => rmSync(temp, { recursive: true, force: true }));
+
+async function build(dist: string, text: string): Promise<string> {
+  const version = await prepareVersion(dist);
+  await writeFile(path.join(version.siteDir, "index.html"), text);
+  await publishVersion(dist, version);
+  return version.dir;
+}
+
+describe("atomic output", () => {
+  it("points dist at each new version by a link, keeping the previous version only", async () => {
+    const dist = path.join(temp, "dist");
+    const first = await build(dist, "one");
+    expect(lstatSync(dist).isSymbolicLink()).toBe(true);
+    expect(readFileSync(path.join(dist, "index.html"), "utf8")).toBe("one");
+    const second = await build(dist, "two");
+    expect(readFileSync(path.join(dist, "index.html"), "utf8")).toBe("two");
+    expect(existsSync(first)).toBe(true);
+    await build(dist, "three");
+    expect(existsSync(first)).toBe(false);
+    expect(existsSync(second)).toBe(true);
+    expect(readdirSync(`${dist}.versions`)).toHaveLength(2);
+  });
+
+  it("leaves the current site alone when a build fails, and clears the failed version on the next build", async () => {
+    const dist = path.join(temp, "failing");
+    await build(dist, "good");
+    const failed = await prepareVersion(dist);
+    await writeFile(path.join(failed.siteDir, "index.html"), "half-writ");
+    expect(readFileSync(path.join(dist, "index.html"), "utf8")).toBe("good");
+    await build(dist, "next");
+    expect(existsSync(failed.dir)).toBe(false);
+  });
+
+  it("replaces a plain dist folder from before versioned output", async () => {
+    const dist = path.join(temp, "legacy");
+    await mkdir(dist);
+    await writeFile(path.join(dist, "index.html"), "old");
+    await build(dist, "new");
+    expect(readFileSync(path.join(dist, "index.html"), "utf8")).toBe("new");
+    expect(realpathSync(dist)).toContain(`${path.basename(dist)}.versions`);
+  });
+});
+
+describe("precompression", () => {
+  it("writes brotli and gzip copies of text files that decompress to the file, skipping small and Pagefind files", async () => {
+    const site = path.join(temp, "compress");
+    await mkdir(path.join(site, "pagefind"), { recursive: true });
+    const page = `<p>${"text ".repeat(500)}</p>`;
+    await writeFile(path.join(site, "index.html"), page);
+    await writeFile(path.join(site, "small.css"), "p{}");
+    await writeFile(path.join(site, "pagefind", "en.pf_meta"), Buffer.alloc(4000, 1));
+    const cache = path.join(temp, "compress-cache");
+    expect(await precompressSite(site, cache)).toEqual({ files: 1, cached: 0 });
+    expect(brotliDecompressSync(readFileSync(path.join(site, "index.html.br"))).toString()).toBe(page);
+    expect(gunzipSync(readFileSync(path.join(site, "index.html.gz"))).toString()).toBe(page);
+    expect(existsSync(path.join(site, "small.css.br"))).toBe(false);
+    expect(existsSync(path.join(site, "pagefind", "en.pf_meta.br"))).toBe(false);
+
+    // The next build reuses the copies of unchanged files.
+    rmSync(path.join(site, "index.html.br"));
+    rmSync(path.join(site, "index.html.gz"));
+    expect(await precompressSite(site, cache)).toEqual({ files: 1, cached: 1 });
+    expect(brotliDecompressSync(readFileSync(path.join(site, "index.html.br"))).toString()).toBe(page);
+  });
+});
