@@ -3,12 +3,18 @@ import path from "node:path";
 import { gzipSync } from "node:zlib";
 import { paths } from "../paths.ts";
 import { buildSite } from "../site/build-site.ts";
+import { benchLighthouse } from "../bench/lighthouse.ts";
 
 /**
  * `npm run bench`: cold build (no caches), warm build (persistent caches),
  * and the HTML / JS / CSS bytes a first visit to each page kind loads.
+ * Then Lighthouse on the production build (`--lighthouse-only`: just that part, on the existing dist/).
  * Prints figures; the goals are in the README and the issues, not asserted here.
  */
+if (process.argv.includes("--lighthouse-only")) {
+  await benchLighthouse();
+  process.exit(0);
+}
 const seconds = (ms: number) => `${(ms / 1000).toFixed(1)} s`;
 
 rmSync(paths.cache, { recursive: true, force: true });
@@ -61,3 +67,5 @@ for (const [kind, url] of Object.entries(KINDS)) {
     `  ${kind.padEnd(44)} ${`${kb(h.raw)} / ${kb(h.gzip)}`.padEnd(20)} ${`${kb(j.raw)} / ${kb(j.gzip)}`.padEnd(20)} ${kb(c.raw)} / ${kb(c.gzip)}`,
   );
 }
+
+await benchLighthouse();
