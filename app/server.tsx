@@ -1,11 +1,11 @@
 import { StrictMode } from "react";
 import { renderToString } from "react-dom/server";
-import { StaticRouter } from "react-router";
 import type { SectionData } from "../common/types.ts";
 import { App } from "./App.tsx";
 import { preloadLanding } from "./components/Home/lazy-landing.ts";
 import { createStaticData } from "./data/static-data.ts";
 import { SiteDataProvider } from "./data/SiteData.tsx";
+import { StaticRouter } from "./router.tsx";
 
 /** Resolves once everything renderRoute needs synchronously is loaded (the landing page's chunk). */
 export const ready: Promise<void> = preloadLanding();
@@ -15,7 +15,7 @@ export function renderRoute(url: string, sections: SectionData[], contents: Reco
   return renderToString(
     <StrictMode>
       <SiteDataProvider value={createStaticData(sections, contents)}>
-        <StaticRouter location={url}>
+        <StaticRouter url={url}>
           <App />
         </StaticRouter>
       </SiteDataProvider>

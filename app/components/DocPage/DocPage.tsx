@@ -1,4 +1,4 @@
-import { Link } from "react-router";
+import { Link } from "../../router.tsx";
 import { PRINTABLE_TITLE, ROOT_SECTION_TITLE, markdownUrlOf, titleOfSection } from "../../../common/site.ts";
 import { ROOT_SECTION } from "../../../common/types.ts";
 import type { Link as LinkData, PageData, SectionData } from "../../../common/types.ts";

@@ -1,4 +1,4 @@
-import { Link } from "react-router";
+import { Link } from "../../router.tsx";
 import { useDocumentHead } from "../../head.ts";
 import { NOT_FOUND_TITLE } from "../../../common/site.ts";
 import "./NotFound.css";
