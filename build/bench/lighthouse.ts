@@ -98,11 +98,19 @@ export async function benchLighthouse(options: { dir?: string; runs?: number } =
     console.log(`  ${"page".padEnd(26)} perf  a11y  best  seo     FCP     LCP     TBT    CLS  transfer  scripts`);
     for (const page of LIGHTHOUSE_PAGES) {
       const results: RunFigures[] = [];
-      for (let run = 0; run < runs; run++) results.push(await audit(new URL(page, server.url).href, chrome.port));
+      for (let run = 0; run < runs; run++) {
+        // On a busy machine a run can time out: say so and keep the others, rather than lose the whole table.
+        try {
+          results.push(await audit(new URL(page, server.url).href, chrome.port));
+        } catch (error) {
+          console.log(`  ${page}: run ${run + 1} failed (${(error as Error).message.split("\n")[0]})`);
+        }
+      }
+      if (!results.length) continue;
       const medians = Object.fromEntries(
         (Object.keys(results[0]!) as (keyof RunFigures)[]).map((key) => [key, median(results.map((result) => result[key]))]),
       ) as unknown as RunFigures;
-      console.log(formatRow(page, medians));
+      console.log(formatRow(page, medians) + (results.length < runs ? `  (${results.length} of ${runs} runs)` : ""));
     }
   } finally {
     chrome.kill();
