@@ -1,10 +1,10 @@
 import { lazy, Suspense, useEffect } from "react";
-import { Route, Routes, useLocation, useNavigate } from "react-router";
 import { DocRoute } from "./components/DocPage/DocRoute.tsx";
 import { Home } from "./components/Home/Home.tsx";
 import { Layout } from "./components/Layout/Layout.tsx";
 import { Placeholder } from "./components/Placeholder/Placeholder.tsx";
 import { hashRedirect } from "./routes.ts";
+import { useLocation, useNavigate } from "./router.tsx";
 import "./styles/tokens.css";
 import "./styles/base.css";
 // The vote page's few styles live in the main stylesheet: no CSS-chunk loader needed (see Home.tsx).
@@ -21,21 +21,19 @@ export function App() {
     if (target) void navigate(target, { replace: true });
   }, [location.pathname, location.hash, navigate]);
 
-  return (
-    <Layout>
-      <Routes>
-        <Route path="/" element={<Home />} />
-        <Route path="/app-shell/" element={null} />
-        <Route
-          path="/vote/"
-          element={
-            <Suspense fallback={<Placeholder />}>
-              <Vote />
-            </Suspense>
-          }
-        />
-        <Route path="*" element={<DocRoute />} />
-      </Routes>
-    </Layout>
-  );
+  return <Layout>{routeElement(location.pathname)}</Layout>;
+}
+
+/** The app's own routes; every other URL is a content page or Page Not Found. */
+function routeElement(pathname: string) {
+  if (pathname === "/") return <Home />;
+  if (pathname === "/app-shell/") return null;
+  if (pathname === "/vote/") {
+    return (
+      <Suspense fallback={<Placeholder />}>
+        <Vote />
+      </Suspense>
+    );
+  }
+  return <DocRoute />;
 }

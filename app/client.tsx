@@ -1,6 +1,5 @@
-import { StrictMode } from "react";
+import { StrictMode, startTransition } from "react";
 import { createRoot, hydrateRoot } from "react-dom/client";
-import { BrowserRouter } from "react-router";
 import { ROUTE_DATA_ID } from "../common/site.ts";
 import type { RouteData } from "../common/types.ts";
 import { App } from "./App.tsx";
@@ -40,16 +39,18 @@ async function start(): Promise<void> {
   const app = (
     <StrictMode>
       <SiteDataProvider value={data}>
-        <BrowserRouter>
-          <App />
-        </BrowserRouter>
+        <App />
       </SiteDataProvider>
     </StrictMode>
   );
   // The app shell (also served for /vote/ and offline) and the 404 page were
   // rendered for another URL: render afresh instead of hydrating.
-  if (document.body.dataset.render === "client") createRoot(container).render(app);
-  else hydrateRoot(container, app);
+  // Inside a transition, React works in slices of a few milliseconds and
+  // yields to the browser between them (input, paint) instead of one long task.
+  startTransition(() => {
+    if (document.body.dataset.render === "client") createRoot(container).render(app);
+    else hydrateRoot(container, app);
+  });
 }
 
 void start();

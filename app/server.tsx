@@ -1,6 +1,6 @@
 import { StrictMode } from "react";
 import { renderToString } from "react-dom/server";
-import { StaticRouter } from "react-router";
+import { StaticRouter } from "./router.tsx";
 import type { ArticleData, RouteData, SectionData } from "../common/types.ts";
 import { App } from "./App.tsx";
 import { preloadLanding } from "./components/Home/lazy-landing.ts";
@@ -15,7 +15,7 @@ export function renderRoute(url: string, sections: SectionData[], contents: Reco
   return renderToString(
     <StrictMode>
       <SiteDataProvider value={createStaticData(sections, contents, routes)}>
-        <StaticRouter location={url}>
+        <StaticRouter url={url}>
           <App />
         </StaticRouter>
       </SiteDataProvider>

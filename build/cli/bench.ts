@@ -5,23 +5,35 @@ import { paths } from "../paths.ts";
 import { buildSite } from "../site/build-site.ts";
 import { DEFAULT_SCALE_SIZES, runScaleBench } from "../bench/scale.ts";
 import { runLoadBench } from "../bench/load.ts";
+import { benchLighthouse } from "../bench/lighthouse.ts";
+import { parseCliArgs } from "./args.ts";
 
 /**
  * `npm run bench`: cold build (no caches), warm build (persistent caches),
  * and the HTML / JS / CSS bytes a first visit to each page kind loads.
+ * Then Lighthouse on the production build (`--lighthouse-only`: just that part, on the existing dist/).
  * Prints figures; the goals are in the README and the issues, not asserted here.
  */
-// `npm run bench -- load`: the load test alone, on the site built last.
-if (process.argv.includes("load")) process.exit((await runLoadBench()) ? 0 : 1);
-
-const seconds = (ms: number) => `${(ms / 1000).toFixed(1)} s`;
-
-// `--scale [--sizes 1000,10000]`: the synthetic-content benchmark only (build/bench/scale.ts).
-if (process.argv.includes("--scale")) {
-  const sizes = process.argv[process.argv.indexOf("--sizes") + 1];
-  await runScaleBench(process.argv.includes("--sizes") && sizes ? sizes.split(",").map(Number) : DEFAULT_SCALE_SIZES);
+const { values: flags } = parseCliArgs({
+  "lighthouse-only": { type: "boolean" },
+  "load-only": { type: "boolean" },
+  scale: { type: "boolean" },
+  sizes: { type: "string" },
+});
+// `--load-only`: the load test alone, on the site built last.
+if (flags["load-only"]) process.exit((await runLoadBench()) ? 0 : 1);
+// `--lighthouse-only`: Lighthouse alone, on the site built last.
+if (flags["lighthouse-only"]) {
+  await benchLighthouse();
   process.exit(0);
 }
+// `--scale [--sizes 1000,10000]`: the synthetic-content benchmark only (build/bench/scale.ts).
+if (flags.scale) {
+  await runScaleBench(flags.sizes ? flags.sizes.split(",").map(Number) : DEFAULT_SCALE_SIZES);
+  process.exit(0);
+}
+
+const seconds = (ms: number) => `${(ms / 1000).toFixed(1)} s`;
 
 rmSync(paths.cache, { recursive: true, force: true });
 let start = performance.now();
@@ -74,4 +86,5 @@ for (const [kind, url] of Object.entries(KINDS)) {
   );
 }
 
+await benchLighthouse();
 if (!(await runLoadBench())) process.exitCode = 1;

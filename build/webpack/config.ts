@@ -107,7 +107,9 @@ export function clientConfig(options: WebpackOptions): Configuration {
         // webpack's own CSS minifier (the one its defaults use for native CSS).
         new MinimizerPlugin({ test: /\.css$/, minify: require.resolve("webpack/lib/css/cssMinify") as never }),
       ],
-      chunkIds: production ? "deterministic" : "named",
+      // Chunk ids are their names: the runtime then maps id → content hash only,
+      // instead of also shipping an id → name map for every page (about 2 KB gzip in main.js).
+      chunkIds: "named",
       moduleIds: production ? "deterministic" : "named",
       splitChunks: false,
     },

@@ -1,5 +1,5 @@
 import { useEffect, useRef } from "react";
-import { useLocation, useNavigate } from "react-router";
+import { useLocation, useNavigate } from "../../router.tsx";
 import { useContent } from "../../data/SiteData.tsx";
 import { LoadError } from "../LoadError/LoadError.tsx";
 import { Placeholder } from "../Placeholder/Placeholder.tsx";

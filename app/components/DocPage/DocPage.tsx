@@ -1,4 +1,4 @@
-import { Link } from "react-router";
+import { Link } from "../../router.tsx";
 import { markdownUrlOf } from "../../../common/site.ts";
 import type { Link as LinkData, PageData, SectionData } from "../../../common/types.ts";
 import { useRouteHead } from "../../head.ts";

@@ -1,4 +1,4 @@
-import { useLocation } from "react-router";
+import { useLocation } from "../../router.tsx";
 import { useSection, useSiteData } from "../../data/SiteData.tsx";
 import { sectionNameOf } from "../../routes.ts";
 import { NotFound } from "../NotFound/NotFound.tsx";

@@ -11,7 +11,7 @@ import {
   type RefObject,
   type TouchEvent,
 } from "react";
-import { useLocation } from "react-router";
+import { useLocation } from "../../router.tsx";
 import { useSiteData } from "../../data/SiteData.tsx";
 import { hasSidebar, sectionNameOf } from "../../routes.ts";
 import { Search } from "../Search/Search.tsx";

@@ -1,4 +1,4 @@
-import { Link } from "react-router";
+import { Link } from "../../router.tsx";
 import "./Footer.css";
 
 /** The footer links, in order; absolute URLs are external and open in a new tab. */

@@ -1,4 +1,4 @@
-import { Link, useLocation } from "react-router";
+import { Link, useLocation } from "../../router.tsx";
 import { SECTIONS, sectionOfUrl } from "../../routes.ts";
 import { MenuButton } from "../MenuButton/MenuButton.tsx";
 import { Search } from "../Search/Search.tsx";
@@ -56,7 +56,7 @@ export function Header() {
     <header className="header">
       <div className="header__bar">
         <MenuButton />
-        <Link className="header__logo" to="/" aria-label="webpack home" discover="none">
+        <Link className="header__logo" to="/" aria-label="webpack home">
           <svg aria-hidden="true" width="28" height="28" viewBox="0 0 600 600">
             <path fill="currentColor" d="M300 .1L565 150v299.9L300 599.8 35 449.9V150z" opacity=".25" />
             <path fill="currentColor" d="M300 120l160 90v180l-160 90-160-90V210z" />
@@ -65,7 +65,7 @@ export function Header() {
         </Link>
         <nav className="header__nav" aria-label="Main">
           {MAIN_LINKS.map((link) => (
-            <Link key={link.to} to={link.to} aria-current={link.isCurrent(section, pathname) ? "page" : undefined} discover="none">
+            <Link key={link.to} to={link.to} aria-current={link.isCurrent(section, pathname) ? "page" : undefined}>
               {link.text}
             </Link>
           ))}
@@ -104,7 +104,7 @@ export function Header() {
       {isDocumentation(section) && (
         <nav className="header__subnav" aria-label="Documentation sections">
           {DOC_SUBNAV.map((item) => (
-            <Link key={item.url} to={item.url} aria-current={item.name === section ? "page" : undefined} discover="none">
+            <Link key={item.url} to={item.url} aria-current={item.name === section ? "page" : undefined}>
               {item.title}
             </Link>
           ))}

@@ -1,5 +1,5 @@
 import { Suspense } from "react";
-import { Link } from "react-router";
+import { Link } from "../../router.tsx";
 import { SITE_NAME } from "../../../common/site.ts";
 import { ROOT_SECTION } from "../../../common/types.ts";
 import { useContent, useSection, useSiteData } from "../../data/SiteData.tsx";

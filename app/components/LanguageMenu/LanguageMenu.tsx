@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState, type KeyboardEvent } from "react";
-import { useLocation } from "react-router";
+import { useLocation } from "../../router.tsx";
 import { CHINESE_SITE_URL } from "../../../common/site.ts";
 import "./LanguageMenu.css";
 

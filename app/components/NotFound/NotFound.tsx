@@ -1,4 +1,4 @@
-import { Link } from "react-router";
+import { Link } from "../../router.tsx";
 import { useRouteHead } from "../../head.ts";
 import { APP_ROUTE_HEADS } from "../../routes.ts";
 import "./NotFound.css";

@@ -1,4 +1,4 @@
-import { Link } from "react-router";
+import { Link } from "../../router.tsx";
 import { useEffect, useState } from "react";
 import { NOTIFICATION_KEY, NOTIFICATION_VERSION, readStored, storageWorks, store } from "../../../common/preferences.ts";
 import { V4_SITE_URL } from "../../../common/site.ts";

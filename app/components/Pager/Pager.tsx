@@ -1,4 +1,4 @@
-import { Link } from "react-router";
+import { Link } from "../../router.tsx";
 import type { Link as LinkData } from "../../../common/types.ts";
 import "./Pager.css";
 

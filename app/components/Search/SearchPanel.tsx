@@ -1,5 +1,5 @@
 import { useEffect, useState, type RefObject } from "react";
-import { useNavigate } from "react-router";
+import { useNavigate } from "../../router.tsx";
 import type { ComboboxState } from "./Search.tsx";
 import { searchDocs, type SearchResult } from "./search-engine.ts";
 

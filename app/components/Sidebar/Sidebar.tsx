@@ -1,5 +1,5 @@
 import { Fragment, useEffect, useState, type MouseEvent } from "react";
-import { Link, useLocation, useNavigate } from "react-router";
+import { Link, useLocation, useNavigate } from "../../router.tsx";
 import type { MenuAnchor, MenuItem, SectionData } from "../../../common/types.ts";
 import { useContent } from "../../data/SiteData.tsx";
 import "./Sidebar.css";
@@ -46,7 +46,7 @@ export function SidebarItem({ item, current }: { item: MenuItem; current: boolea
   return (
     <li className={`sidebar-item${current ? " sidebar-item--current" : ""}${expandable ? "" : " sidebar-item--disabled"}`}>
       <div className="sidebar-item__row">
-        <Link to={item.url} discover="none" className="sidebar-item__title" aria-current={current ? "page" : undefined} onClick={onTitleClick}>
+        <Link to={item.url} className="sidebar-item__title" aria-current={current ? "page" : undefined} onClick={onTitleClick}>
           {item.title}
         </Link>
         {expandable && (

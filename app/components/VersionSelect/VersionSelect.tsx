@@ -1,5 +1,5 @@
 import { useEffect, useState } from "react";
-import { useLocation } from "react-router";
+import { useLocation } from "../../router.tsx";
 import { CURRENT_VERSION, V4_SITE_URL } from "../../../common/site.ts";
 import "./VersionSelect.css";
 
