@@ -10,7 +10,7 @@ export default tseslint.config(
   {
     languageOptions: {
       parserOptions: {
-        project: ["./build/tsconfig.json", "./app/tsconfig.json", "./app/sw/tsconfig.json", "./tests/tsconfig.json"],
+        project: ["./src/node/tsconfig.json", "./src/app/tsconfig.json", "./src/app/sw/tsconfig.json", "./tests/tsconfig.json"],
         tsconfigRootDir: import.meta.dirname,
       },
       globals: { ...globals.node, ...globals.browser },

@@ -1,5 +1,5 @@
 import { defineConfig } from "@playwright/test";
-import { findChromium } from "./build/chromium.ts";
+import { findChromium } from "./tests/tools/chromium.ts";
 
 /** The fixture site (stable content for behaviour tests) and the real site (smoke tests, budgets). */
 export const FIXTURE_PORT = Number(process.env.E2E_FIXTURE_PORT ?? 4173);
@@ -38,14 +38,14 @@ export default defineConfig({
   ],
   webServer: [
     {
-      command: "npx tsx build/cli/serve.ts --dir .cache/e2e-fixture-dist",
+      command: "npx tsx src/node/cli/serve.ts --dir .cache/e2e-fixture-dist",
       env: { PORT: String(FIXTURE_PORT) },
       url: `http://localhost:${FIXTURE_PORT}/`,
       reuseExistingServer: false,
       timeout: 30_000,
     },
     {
-      command: "npx tsx build/cli/serve.ts",
+      command: "npx tsx src/node/cli/serve.ts",
       env: { PORT: String(SITE_PORT) },
       url: `http://localhost:${SITE_PORT}/`,
       reuseExistingServer: false,

@@ -2,7 +2,7 @@ import { defineConfig } from "vitest/config";
 
 export default defineConfig({
   test: {
-    include: ["build/**/*.test.ts", "app/**/*.test.{ts,tsx}", "common/**/*.test.ts", "tests/unit/**/*.test.ts"],
+    include: ["src/node/**/*.test.ts", "src/app/**/*.test.{ts,tsx}", "src/shared/**/*.test.ts", "tests/integration/**/*.test.ts"],
     testTimeout: 60_000,
     hookTimeout: 120_000,
   },

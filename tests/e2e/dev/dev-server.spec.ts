@@ -14,7 +14,7 @@ test.beforeAll(async () => {
   content = await mkdtemp(path.join(os.tmpdir(), "dev-content-"));
   await cp(path.resolve("tests/fixtures/content"), content, { recursive: true });
   // tsx directly (not through npx), so stopping it reaches the server: tsx relays the signal.
-  server = spawn(path.resolve("node_modules/.bin/tsx"), ["build/cli/dev.ts", "--content", content], {
+  server = spawn(path.resolve("node_modules/.bin/tsx"), ["src/node/cli/dev.ts", "--content", content], {
     env: { ...process.env, PORT: String(PORT) },
     stdio: ["ignore", "pipe", "pipe"],
   });

@@ -1,8 +1,0 @@
-// Side-effect style imports handled by webpack.
-declare module "*.css";
-
-// `?raw`: the file's text (build/webpack/config.ts), for styles a lazy chunk applies itself.
-declare module "*?raw" {
-  const text: string;
-  export default text;
-}

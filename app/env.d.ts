@@ -1,6 +1,0 @@
-/** Build-time values webpack puts in the browser bundle (`optimization.nodeEnv` and DefinePlugin in build/webpack/config.ts). */
-declare const process: {
-  env: {
-    NODE_ENV: "production" | "development";
-  };
-};

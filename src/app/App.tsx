@@ -1,0 +1,39 @@
+import { lazy, Suspense, useEffect } from "react";
+import { DocRoute } from "./components/docs/DocPage/DocRoute.tsx";
+import { Home } from "./components/landing/Home/Home.tsx";
+import { Layout } from "./components/chrome/Layout/Layout.tsx";
+import { Placeholder } from "./components/chrome/Placeholder/Placeholder.tsx";
+import { hashRedirect } from "./routes.ts";
+import { useLocation, useNavigate } from "./router.tsx";
+import "./styles/tokens.css";
+import "./styles/base.css";
+// The vote page's few styles live in the main stylesheet: no CSS-chunk loader needed (see Home.tsx).
+import "./components/docs/Vote/Vote.css";
+
+// Not part of the static render: the vote page loads only when visited.
+const Vote = lazy(() => import(/* webpackChunkName: "vote" */ "./components/docs/Vote/Vote.tsx"));
+
+export function App() {
+  const location = useLocation();
+  const navigate = useNavigate();
+  useEffect(() => {
+    const target = hashRedirect(location.pathname, location.hash);
+    if (target) void navigate(target, { replace: true });
+  }, [location.pathname, location.hash, navigate]);
+
+  return <Layout>{routeElement(location.pathname)}</Layout>;
+}
+
+/** The app's own routes; every other URL is a content page or Page Not Found. */
+function routeElement(pathname: string) {
+  if (pathname === "/") return <Home />;
+  if (pathname === "/app-shell/") return null;
+  if (pathname === "/vote/") {
+    return (
+      <Suspense fallback={<Placeholder />}>
+        <Vote />
+      </Suspense>
+    );
+  }
+  return <DocRoute />;
+}

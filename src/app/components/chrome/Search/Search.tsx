@@ -1,0 +1,89 @@
+import { lazy, Suspense, useEffect, useRef, useState } from "react";
+import { SEARCH_PLACEHOLDER, SEARCH_SERVICE_META, type SearchService } from "../../../../shared/search-service.ts";
+import "./Search.css";
+
+const SearchPanel = lazy(() => import(/* webpackChunkName: "search" */ "./SearchPanel.tsx"));
+
+export interface ComboboxState {
+  expanded: boolean;
+  activeId?: string;
+}
+
+/** `/` (outside text fields) or Ctrl/⌘-K. */
+function isShortcut(event: KeyboardEvent): boolean {
+  if ((event.ctrlKey || event.metaKey) && event.key.toLowerCase() === "k") return true;
+  if (event.key !== "/" || event.ctrlKey || event.metaKey || event.altKey) return false;
+  const target = event.target as HTMLElement | null;
+  return !target?.closest("input, textarea, select, [contenteditable='true']");
+}
+
+/** The hosted search service the build configured, if any (a meta tag in the page). */
+function configuredService(): SearchService | undefined {
+  const content = document.querySelector<HTMLMetaElement>(`meta[name="${SEARCH_SERVICE_META}"]`)?.content;
+  return content ? (JSON.parse(content) as SearchService) : undefined;
+}
+
+/**
+ * The documentation search box (a combobox). Only the input is part of the
+ * first-visit JavaScript: the results panel and the search engine load the
+ * first time the box gets focus. `/` and Ctrl/⌘-K focus it.
+ */
+export function Search({ id }: { id: string }) {
+  const input = useRef<HTMLInputElement>(null);
+  const [active, setActive] = useState(false);
+  const [state, setState] = useState<ComboboxState>({ expanded: false });
+  const listId = `${id}-results`;
+  const serviceBox = useRef<HTMLDivElement>(null);
+  const [service, setService] = useState<SearchService>();
+
+  // With a hosted service configured, focusing the box opens its dialog instead.
+  const onFocus = () => {
+    const hosted = configuredService();
+    if (!hosted) return setActive(true);
+    setService(hosted);
+    void import(/* webpackChunkName: "docsearch" */ "./docsearch.ts").then(({ openDocSearch }) => {
+      if (serviceBox.current) openDocSearch(hosted, serviceBox.current, input.current?.value ?? "");
+    });
+  };
+
+  useEffect(() => {
+    const onKey = (event: KeyboardEvent) => {
+      const element = input.current;
+      // Two boxes exist (header and phone drawer): only a visible one answers.
+      if (!element || !isShortcut(event) || element.getClientRects().length === 0) return;
+      event.preventDefault();
+      element.focus();
+      element.select();
+    };
+    document.addEventListener("keydown", onKey);
+    return () => document.removeEventListener("keydown", onKey);
+  }, []);
+
+  return (
+    <form role="search" className="search" onSubmit={(event) => event.preventDefault()}>
+      <input
+        ref={input}
+        id={id}
+        className="search__input"
+        type="search"
+        placeholder={SEARCH_PLACEHOLDER}
+        aria-label="Search the documentation"
+        role="combobox"
+        aria-autocomplete="list"
+        aria-controls={listId}
+        aria-expanded={state.expanded}
+        aria-activedescendant={state.activeId}
+        aria-keyshortcuts="/ Control+K Meta+K"
+        autoComplete="off"
+        spellCheck={false}
+        onFocus={onFocus}
+      />
+      {service && <div ref={serviceBox} className="search__service" />}
+      {active && (
+        <Suspense fallback={null}>
+          <SearchPanel input={input} listId={listId} onStateChange={setState} />
+        </Suspense>
+      )}
+    </form>
+  );
+}

@@ -1,0 +1,50 @@
+import { useEffect, useRef } from "react";
+import { useLocation, useNavigate } from "../../../router.tsx";
+import { useContent } from "../../../data/SiteData.tsx";
+import { LoadError } from "../../chrome/LoadError/LoadError.tsx";
+import { Placeholder } from "../../chrome/Placeholder/Placeholder.tsx";
+import { handleArticleClick } from "./article-actions.ts";
+import { handleInstallTabKey, syncInstallTabs } from "./install-tabs.ts";
+import "./Article.css";
+
+/**
+ * A page's article: HTML compiled at build time, inserted as is. Its few
+ * interactive parts (copy buttons, install tabs, live examples, internal
+ * links) work through delegated handlers.
+ */
+export function Article({ contentKey, onLoaded }: { contentKey: string; onLoaded?: () => void }) {
+  const content = useContent(contentKey);
+  const ref = useRef<HTMLDivElement>(null);
+  const navigate = useNavigate();
+  const { hash } = useLocation();
+  const firstRender = useRef(true);
+
+  useEffect(() => {
+    const element = ref.current;
+    if (!element) return;
+    const listener = (event: MouseEvent) => handleArticleClick(event, (to) => void navigate(to));
+    element.addEventListener("click", listener);
+    element.addEventListener("keydown", handleInstallTabKey);
+    syncInstallTabs(element);
+    return () => {
+      element.removeEventListener("click", listener);
+      element.removeEventListener("keydown", handleInstallTabKey);
+    };
+  }, [navigate, content.status]);
+
+  // After content loads: the hash target if there is one, otherwise the top.
+  useEffect(() => {
+    if (content.status !== "ready") return;
+    const isFirst = firstRender.current;
+    firstRender.current = false;
+    if (hash) document.getElementById(decodeURIComponent(hash.slice(1)))?.scrollIntoView();
+    else if (!isFirst) window.scrollTo(0, 0);
+    if (onLoaded && isFirst) onLoaded();
+  }, [contentKey, content.status, hash, onLoaded]);
+
+  if (content.status === "loading") return <Placeholder />;
+  if (content.status === "failed") {
+    return <LoadError />;
+  }
+  return <div ref={ref} className="prose" data-article={contentKey} dangerouslySetInnerHTML={{ __html: content.value.html }} />;
+}

@@ -1,0 +1,47 @@
+import { copyText } from "../../../../shared/copy-text.ts";
+import { choosePackageManager } from "./install-tabs.ts";
+
+/** One listener for the whole article: copy buttons, install tabs, live examples, internal links. */
+export function handleArticleClick(event: MouseEvent, navigate: (to: string) => void): void {
+  const target = event.target as Element | null;
+  const copy = target?.closest<HTMLButtonElement>(".code-block__copy");
+  if (copy) return void copyBlock(copy);
+  const tab = target?.closest<HTMLButtonElement>(".install-tabs__tab");
+  if (tab) return choosePackageManager(tab.dataset.manager ?? "");
+  const embed = target?.closest<HTMLButtonElement>(".stackblitz__embed");
+  if (embed) return embedStackBlitz(embed);
+  const link = target?.closest<HTMLAnchorElement>("a[href^='/']");
+  if (link && !link.target && event.button === 0 && !event.ctrlKey && !event.metaKey && !event.shiftKey && !event.altKey) {
+    const href = link.getAttribute("href")!;
+    if (/\.[a-z0-9]+$/i.test(href.split(/[?#]/)[0]!)) return; // a file, not a page
+    event.preventDefault();
+    navigate(href);
+  }
+}
+
+async function copyBlock(button: HTMLButtonElement): Promise<void> {
+  const block = button.closest(".code-block");
+  if (!block) return;
+  const lines = [...block.querySelectorAll("pre .line")].map((line) => line.textContent ?? "");
+  const text = copyText(lines, block.hasAttribute("data-diff"));
+  try {
+    await navigator.clipboard.writeText(text);
+    button.textContent = "Copied";
+  } catch {
+    button.textContent = "Copy failed";
+  }
+  setTimeout(() => (button.textContent = "Copy"), 2000);
+}
+
+/** The third-party embed loads only once the reader asks for it. */
+function embedStackBlitz(button: HTMLButtonElement): void {
+  const container = button.closest<HTMLElement>(".stackblitz");
+  const url = container?.dataset.stackblitz;
+  if (!container || !url) return;
+  const iframe = document.createElement("iframe");
+  iframe.src = `${url}${url.includes("?") ? "&" : "?"}embed=1`;
+  iframe.title = "Live example on StackBlitz";
+  iframe.className = "stackblitz__frame";
+  iframe.loading = "lazy";
+  button.replaceWith(iframe);
+}

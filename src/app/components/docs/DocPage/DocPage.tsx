@@ -1,0 +1,128 @@
+import { Link } from "../../../router.tsx";
+import { markdownUrlOf } from "../../../../shared/site.ts";
+import type { Link as LinkData, PageData, SectionData } from "../../../../shared/types.ts";
+import { useRouteHead } from "../../../head.ts";
+import { useContent, useSiteData } from "../../../data/SiteData.tsx";
+import { hasSidebar } from "../../../routes.ts";
+import { Article } from "../Article/Article.tsx";
+import { Contributors } from "../Contributors/Contributors.tsx";
+import { Drawer } from "../../chrome/Drawer/Drawer.tsx";
+import { Pager } from "../Pager/Pager.tsx";
+import { Sidebar } from "../Sidebar/Sidebar.tsx";
+import "./DocPage.css";
+
+export function DocPage({ section, page }: { section: SectionData; page: PageData }) {
+  const data = useSiteData();
+  // The route's head and pager come with the article (its chunk, or inline in the prerendered page).
+  const content = useContent(page.contentKey);
+  const route = content.status === "ready" ? data.peekRoute(page.contentKey) : undefined;
+  useRouteHead(route?.head);
+  const withSidebar = hasSidebar(section, page);
+  return (
+    <div className={withSidebar ? "doc doc--with-sidebar" : "doc"}>
+      {withSidebar && (
+        <Drawer>
+          <Sidebar section={section} />
+        </Drawer>
+      )}
+      {/* The search index takes each page's article (not its chrome), titled by its h1; printable pages stay out. */}
+      <article className="doc__article" {...(page.printable ? {} : searchAttributes(section))}>
+        <h1 data-pagefind-meta="title">{page.title}</h1>
+        {page.thirdParty && (
+          <p className="doc__notice">This package is maintained outside the webpack organisation; its own repository has the latest documentation.</p>
+        )}
+        {page.date && <p className="doc__date">{formatDate(page.date)}</p>}
+        <Article contentKey={page.contentKey} onLoaded={page.printable ? printOnce : undefined} />
+        {page.posts && <BlogList posts={page.posts} />}
+        <div data-pagefind-ignore="all">
+          {!page.printable && <PageLinks page={page} />}
+          {page.related.length > 0 && <Related links={page.related} />}
+          {route && <Pager previous={route.pager.previous} next={route.pager.next} />}
+          {page.contributors.length > 0 && <Contributors users={page.contributors} />}
+        </div>
+      </article>
+    </div>
+  );
+}
+
+function searchAttributes(section: SectionData) {
+  return { "data-pagefind-body": "", "data-pagefind-meta": `section:${section.title}` };
+}
+
+/** Printable pages open the print dialog once their content is there. */
+function printOnce() {
+  window.print();
+}
+
+function PageLinks({ page }: { page: PageData }) {
+  return (
+    <ul className="doc__links">
+      <li>
+        <ExternalLink href={page.edit}>Edit this page</ExternalLink>
+      </li>
+      <li>
+        <a href={markdownUrlOf(page.url)} type="text/markdown">
+          View as Markdown
+        </a>
+      </li>
+      {page.repo && (
+        <li>
+          <ExternalLink href={page.repo}>Jump to repository</ExternalLink>
+        </li>
+      )}
+      {page.source && (
+        <li>
+          <ExternalLink href={page.source}>View the source</ExternalLink>
+        </li>
+      )}
+    </ul>
+  );
+}
+
+function Related({ links }: { links: LinkData[] }) {
+  return (
+    <section className="doc__related" aria-labelledby="further-reading">
+      <h2 id="further-reading">Further Reading</h2>
+      <ul>
+        {links.map((link) => (
+          <li key={link.url}>
+            {link.url.startsWith("/") ? <Link to={link.url}>{link.title}</Link> : <ExternalLink href={link.url}>{link.title}</ExternalLink>}
+          </li>
+        ))}
+      </ul>
+    </section>
+  );
+}
+
+function BlogList({ posts }: { posts: NonNullable<PageData["posts"]> }) {
+  return (
+    <ol className="blog-list">
+      {posts.map((post) => (
+        <li key={post.url} className="blog-list__post">
+          <h2>
+            <Link to={post.url}>{post.title}</Link>
+          </h2>
+          <p className="doc__date">{formatDate(post.date)}</p>
+          <p>{post.teaser}</p>
+          <Link to={post.url} aria-label={`Read More: ${post.title}`}>
+            Read More
+          </Link>
+        </li>
+      ))}
+    </ol>
+  );
+}
+
+export function ExternalLink({ href, children }: { href: string; children: React.ReactNode }) {
+  return (
+    <a href={href} target="_blank" rel="noopener noreferrer">
+      {children}
+      <span className="visually-hidden"> (opens in a new tab)</span>
+    </a>
+  );
+}
+
+function formatDate(date: string): string {
+  // Fixed locale and time zone: the prerender and the browser must agree.
+  return new Date(`${date}T00:00:00Z`).toLocaleDateString("en-US", { year: "numeric", month: "long", day: "numeric", timeZone: "UTC" });
+}

@@ -1,0 +1,24 @@
+import { StrictMode } from "react";
+import { renderToString } from "react-dom/server";
+import { StaticRouter } from "./router.tsx";
+import type { ArticleData, RouteData, SectionData } from "../shared/types.ts";
+import { App } from "./App.tsx";
+import { preloadLanding } from "./components/landing/Home/lazy-landing.ts";
+import { createStaticData } from "./data/static-data.ts";
+import { SiteDataProvider } from "./data/SiteData.tsx";
+
+/** Resolves once everything renderRoute needs synchronously is loaded (the landing page's chunk). */
+export const ready: Promise<void> = preloadLanding();
+
+/** Renders one route to HTML with all its data at hand (used by the prerender): articles and route data by content key. */
+export function renderRoute(url: string, sections: SectionData[], contents: Record<string, ArticleData>, routes: Record<string, RouteData>): string {
+  return renderToString(
+    <StrictMode>
+      <SiteDataProvider value={createStaticData(sections, contents, routes)}>
+        <StaticRouter url={url}>
+          <App />
+        </StaticRouter>
+      </SiteDataProvider>
+    </StrictMode>,
+  );
+}

@@ -1,0 +1,71 @@
+import type { Anchor } from "../../shared/types.ts";
+import type { PageFacts } from "../markdown/facts.ts";
+import type { ContentError } from "../errors.ts";
+import type { FrontMatter } from "./schema.ts";
+
+/** A page of the content index. */
+export interface FileEntry extends Omit<FrontMatter, "contributors" | "related"> {
+  path: string;
+  name: string;
+  size: number;
+  extension: ".md" | ".mdx";
+  type: "file";
+  url: string;
+  anchors: Anchor[];
+  contributors: string[];
+  related: { title: string; url: string }[];
+  /** Blog posts: `YYYY-MM-DD` from the file name. */
+  date?: string;
+  /** Blog posts: the first lines of the body. */
+  teaser?: string;
+}
+
+export interface DirectoryEntry {
+  path: string;
+  name: string;
+  children: (FileEntry | DirectoryEntry)[];
+  size: number;
+  type: "directory";
+  url: string;
+}
+
+export type IndexEntry = FileEntry | DirectoryEntry;
+
+/** A page with its compiled body, as the build keeps it (never shipped whole). */
+export interface LoadedPage {
+  entry: FileEntry;
+  /** Path relative to the content folder without extension: the lazy chunk's key. */
+  key: string;
+  /** Its compiled HTML and the facts read from its syntax tree. */
+  body: PageFacts;
+  /** A page the build generated (no file on disk, such as the options reference): its Markdown source. */
+  generatedSource?: string;
+}
+
+export interface LoadedContent {
+  root: DirectoryEntry;
+  /** Pages by URL. */
+  pages: Map<string, LoadedPage>;
+  /** Problems worth reporting that do not stop the build (from content extensions). */
+  warnings: ContentError[];
+}
+
+/** A page made at build time instead of read from a file, loaded through the same pipeline as files. */
+export interface GeneratedSource {
+  /** Its place in the content folder as if it were a file (`configuration/reference.md`): its URL and menu position follow from it. */
+  relativePath: string;
+  /** Front matter and Markdown body, as a file would hold them. */
+  source: string;
+  /** Keep its headings out of the section's sidebar data (for a very long page). */
+  hideAnchors?: boolean;
+}
+
+/**
+ * Runs once the content files are loaded, before the index is returned: it may
+ * adjust the loaded pages (their compiled HTML and links) and returns pages to
+ * add, and problems to report without stopping the build.
+ */
+export interface ContentExtension {
+  name: string;
+  extend(loaded: LoadedContent, context: { contentDir: string; repoRoot: string }): Promise<{ pages: GeneratedSource[]; warnings?: ContentError[] }>;
+}

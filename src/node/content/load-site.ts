@@ -1,0 +1,77 @@
+import { existsSync } from "node:fs";
+import { readdir } from "node:fs/promises";
+import path from "node:path";
+import type { RouteData, SectionData } from "../../shared/types.ts";
+import { ContentError, ContentErrors } from "../errors.ts";
+import type { ContentExtension, LoadedContent } from "./index-types.ts";
+import { checkLinks } from "./link-check.ts";
+import { loadContent } from "./load.ts";
+import { buildSections } from "./navigation.ts";
+import { buildRoutes } from "./routes.ts";
+import { checkRedirects, readRedirects, type Redirect } from "./redirects.ts";
+
+/** What the site serves besides content pages: link targets that are not pages. */
+export interface Served {
+  /** App routes that are not content pages (`/vote/`). */
+  routes: readonly string[];
+  /** Files the build writes at the site root (`/feed.xml`). */
+  files: readonly string[];
+  /** Folder copied as is to the site root: each of its files is a link target. */
+  publicDir?: string;
+}
+
+export interface SiteOptions {
+  contentDir: string;
+  repoRoot: string;
+  /** Markdown cache folder; none when undefined. */
+  cacheDir?: string;
+  /** Build-time additions (the caller passes the configuration options reference); none when undefined. */
+  extensions?: ContentExtension[];
+  served: Served;
+  /**
+   * Broken links and redirects stop the load (a build) unless false: then
+   * they are returned in `problems` (the dev server reports them and goes on).
+   */
+  strict?: boolean;
+}
+
+export interface Site {
+  loaded: LoadedContent;
+  sections: SectionData[];
+  /** Each route's head and pager, computed once here; the prerender and the app only render them. */
+  routes: Map<string, RouteData>;
+  redirects: Redirect[];
+  /** Problems that do not stop the build (from extensions). */
+  warnings: ContentError[];
+  /** Broken links and redirects (only when not strict: a strict load throws them). */
+  problems: ContentError[];
+}
+
+/**
+ * The one content entry point of the build, the dev server, the content
+ * report and the tests: loads, validates and compiles every page, runs the
+ * extensions (the generated pages), builds sections and navigation, and
+ * checks links and redirects.
+ */
+export async function loadSite(options: SiteOptions): Promise<Site> {
+  const contentDir = path.resolve(options.contentDir);
+  const loaded = await loadContent({ contentDir, repoRoot: options.repoRoot, cacheDir: options.cacheDir, extensions: options.extensions });
+  const sections = buildSections(loaded);
+  const { file: redirectsFile, redirects } = await readRedirects(contentDir, options.repoRoot);
+  const staticFiles = [...options.served.files, ...(options.served.publicDir ? await filesUnder(options.served.publicDir) : [])];
+  const problems = [
+    ...checkLinks(loaded, sections, { extraRoutes: options.served.routes, staticFiles }),
+    ...checkRedirects(redirectsFile, redirects, loaded, options.served.routes),
+  ];
+  if (problems.length && options.strict !== false) throw new ContentErrors(problems);
+  return { loaded, sections, routes: buildRoutes(sections), redirects, warnings: loaded.warnings, problems };
+}
+
+/** Site-root URLs of a folder's files (`/images/logo.png`). */
+async function filesUnder(directory: string): Promise<string[]> {
+  if (!existsSync(directory)) return [];
+  const entries = await readdir(directory, { recursive: true, withFileTypes: true });
+  return entries
+    .filter((entry) => entry.isFile())
+    .map((entry) => `/${path.relative(directory, path.join(entry.parentPath, entry.name)).split(path.sep).join("/")}`);
+}

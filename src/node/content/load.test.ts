@@ -1,0 +1,202 @@
+import path from "node:path";
+import { beforeAll, describe, expect, it } from "vitest";
+import { REPO_ROOT } from "../paths.ts";
+import type { DirectoryEntry, FileEntry, LoadedContent } from "./index-types.ts";
+import { loadContent } from "./load.ts";
+import { loadSite } from "./load-site.ts";
+import { menuAnchors } from "../../shared/menu-anchors.ts";
+import { configurationReference } from "../reference/extension.ts";
+import { SERVED } from "../site/served.ts";
+import { buildSections } from "./navigation.ts";
+import { urlOfContentPath } from "./urls.ts";
+
+const FIXTURE = path.join(REPO_ROOT, "tests/fixtures/content");
+let loaded: LoadedContent;
+
+beforeAll(async () => {
+  ({ loaded } = await loadSite({ contentDir: FIXTURE, repoRoot: REPO_ROOT, extensions: [configurationReference()], served: SERVED }));
+});
+
+const page = (url: string) => loaded.pages.get(url)!.entry;
+const directory = (name: string) => loaded.root.children.find((child) => child.name === name) as DirectoryEntry;
+const section = (name: string) => buildSections(loaded).find((candidate) => candidate.name === name)!;
+
+describe("URLs", () => {
+  it("drops the extension and a trailing /index, and always ends with a slash", () => {
+    expect(urlOfContentPath("api/cli.mdx")).toBe("/api/cli/");
+    expect(urlOfContentPath("api/index.mdx")).toBe("/api/");
+    expect(urlOfContentPath("index.mdx")).toBe("/");
+    expect(urlOfContentPath("concepts/beta.md")).toBe("/concepts/beta/");
+  });
+
+  it("gives directories the URL of their index page", () => {
+    expect(directory("concepts").url).toBe("/concepts/");
+    expect(loaded.root.url).toBe("/");
+  });
+});
+
+describe("index entries", () => {
+  it("describe files with repo-relative paths, sizes, extension and front matter", () => {
+    const alpha = page("/concepts/alpha/");
+    expect(alpha).toMatchObject({
+      path: "tests/fixtures/content/concepts/alpha.mdx",
+      name: "alpha.mdx",
+      extension: ".mdx",
+      type: "file",
+      title: "Alpha",
+      sort: 1,
+      contributors: ["octocat", "hubot"],
+    });
+    expect(alpha.size).toBeGreaterThan(100);
+    expect(page("/concepts/beta/").extension).toBe(".md");
+  });
+
+  it("sums a directory's size from its children", () => {
+    const concepts = directory("concepts");
+    expect(concepts.type).toBe("directory");
+    expect(concepts.size).toBe(concepts.children.reduce((sum, child) => sum + child.size, 0));
+  });
+});
+
+describe("anchors", () => {
+  it("lists level-2 and level-3 headings with GitHub ids; repeats get -1, inline code kept in the title", () => {
+    expect(page("/concepts/alpha/").anchors).toEqual([
+      { title: "output", id: "output", level: 2 },
+      { title: "output.path", id: "outputpath", level: 3 },
+      { title: "output.filename", id: "outputfilename", level: 3 },
+      { title: "Repeated", id: "repeated", level: 2 },
+      { title: "Repeated", id: "repeated-1", level: 2 },
+      { title: "inline code title", id: "inline-code-title", level: 2 },
+      { title: "Explicit", id: "custom-id", level: 2 },
+    ]);
+  });
+
+  it("restarts the repeat counter on every page", () => {
+    expect(page("/concepts/index/".replace("index/", "")).anchors).toEqual([{ title: "Overview", id: "overview", level: 2 }]);
+  });
+
+  it("come from the page's heading facts, which list every level with the heading's line in the file", () => {
+    expect(loaded.pages.get("/concepts/alpha/")!.body.headings.map(({ text, id, level, line }) => ({ text, id, level, line }))).toEqual([
+      { text: "output", id: "output", level: 2, line: 16 },
+      { text: "output.path", id: "outputpath", level: 3, line: 20 },
+      { text: "output.filename", id: "outputfilename", level: 3, line: 24 },
+      { text: "Repeated", id: "repeated", level: 2, line: 28 },
+      { text: "Repeated", id: "repeated-1", level: 2, line: 32 },
+      { text: "inline code title", id: "inline-code-title", level: 2, line: 36 },
+      { text: "Deep heading", id: "deep-heading", level: 4, line: 38 },
+      { text: "Explicit", id: "custom-id", level: 2, line: 42 },
+    ]);
+  });
+
+  it("nests level 3 under level 2 in the menu and drops the parent's prefix", () => {
+    const [output] = menuAnchors(page("/concepts/alpha/").anchors);
+    expect(output).toEqual({
+      title: "output",
+      id: "output",
+      children: [
+        { title: "path", id: "outputpath", children: [] },
+        { title: "filename", id: "outputfilename", children: [] },
+      ],
+    });
+  });
+});
+
+describe("sorting and groups", () => {
+  it("orders by sort, a page with sort before one without, then by title", () => {
+    const titles = directory("concepts").children.map((child) => (child as FileEntry).title);
+    expect(titles).toEqual(["Concepts", "Alpha", "Beta", "Concepts Printable", "Gamma"]);
+  });
+
+  it("puts the index first, leaves printable pages out, and prints a group heading when the group changes", () => {
+    expect(section("concepts").menu.map((item) => item.title)).toEqual(["Concepts", "Alpha", "Beta", "Gamma"]);
+    const guides = section("guides").menu.map((item) => [item.title, item.groupHeading]);
+    expect(guides).toEqual([
+      ["Guides", undefined],
+      ["Appendix", undefined],
+      ["Tuning", "Advanced"],
+      ["First Steps", "Basics"],
+      ["Setup", undefined],
+    ]);
+  });
+});
+
+describe("blog posts", () => {
+  it("take their date from the file name and a teaser from the first three text lines", () => {
+    const first = page("/blog/2024-01-02-first-post/");
+    expect(first.date).toBe("2024-01-02");
+    expect(first.teaser).toBe("The first line of the post with a link. The second line. The third line after a blank one....");
+  });
+});
+
+describe("page data", () => {
+  it("uses the edit URL of the docs repository unless the page sets its own", () => {
+    expect(section("concepts").pages["/concepts/alpha/"]!.edit).toBe(
+      "https://github.com/webpack/webpack.js.org/edit/main/tests/fixtures/content/concepts/alpha.mdx",
+    );
+    const thing = section("plugins").pages["/plugins/thing-plugin/"]!;
+    expect(thing).toMatchObject({
+      edit: "https://github.com/example/thing-plugin/edit/main/README.md",
+      repo: "https://github.com/example/thing-plugin",
+      thirdParty: true,
+    });
+  });
+
+  it("gives each printable section a combined printable page", () => {
+    expect(section("guides").printableUrl).toBe("/guides/printable/");
+    expect(section("guides").pages["/guides/printable/"]!.printable).toBe(true);
+    expect(section("blog").printableUrl).toBeUndefined();
+  });
+});
+
+describe("generated pages (content extensions)", () => {
+  it("are loaded like files: URL from their place, front matter, compiled body, sorted among their siblings", async () => {
+    const withGenerated = await loadContent({
+      contentDir: FIXTURE,
+      repoRoot: REPO_ROOT,
+      extensions: [
+        {
+          name: "test",
+          extend: (content) => {
+            // The extension sees the loaded files and may change their compiled HTML.
+            const alpha = content.pages.get("/concepts/alpha/")!;
+            alpha.body = { ...alpha.body, html: `${alpha.body.html}<p>added</p>` };
+            return Promise.resolve({
+              pages: [
+                { relativePath: "concepts/made/listing.md", source: "---\ntitle: Made\ngroup: Generated\n---\n\n## One\n\n## Two\n", hideAnchors: true },
+                { relativePath: "concepts/aardvark.md", source: "---\ntitle: Aardvark\nsort: 0\n---\n\n## Hello\n" },
+              ],
+            });
+          },
+        },
+      ],
+    });
+    const made = withGenerated.pages.get("/concepts/made/listing/")!;
+    expect(made.entry).toMatchObject({ title: "Made", group: "Generated", path: "tests/fixtures/content/concepts/made/listing.md", anchors: [] });
+    expect(made.body.ids).toEqual(["one", "two"]);
+    expect(withGenerated.pages.get("/concepts/aardvark/")!.entry.anchors).toEqual([{ title: "Hello", id: "hello", level: 2 }]);
+    expect(withGenerated.pages.get("/concepts/alpha/")!.body.html).toContain("<p>added</p>");
+    const menu = buildSections(withGenerated).find((candidate) => candidate.name === "concepts")!.menu;
+    expect(menu.map((item) => item.title)).toEqual(["Concepts", "Aardvark", "Alpha", "Beta", "Gamma", "Made"]);
+    expect(menu.at(-1)).toMatchObject({ groupHeading: "Generated", hasAnchors: false });
+  });
+
+  it("a generated page with a bad front matter is a content error naming it", async () => {
+    await expect(
+      loadContent({
+        contentDir: FIXTURE,
+        repoRoot: REPO_ROOT,
+        extensions: [{ name: "test", extend: () => Promise.resolve({ pages: [{ relativePath: "concepts/bad.md", source: "---\nsort: 1\n---\n\nx\n" }] }) }],
+      }),
+    ).rejects.toThrow("tests/fixtures/content/concepts/bad.md:");
+  });
+});
+
+describe("content warnings", () => {
+  it("report the compiler's warnings with the file's own line (front matter included), without stopping the load", () => {
+    const messages = loaded.warnings.map((warning) => warning.message);
+    expect(messages).toContain("tests/fixtures/content/concepts/alpha.mdx:38: heading level skips from h2 to h4: use ### here, or add the missing level above");
+    expect(messages).toContain(
+      "tests/fixtures/content/blog/2024-01-02-first-post.mdx:6: a `#` heading in the body: the front matter's title is the page's h1; start sections at `##`",
+    );
+  });
+});

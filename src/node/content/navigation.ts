@@ -1,0 +1,119 @@
+import { REPO_EDIT_BASE, ROOT_SECTION_TITLE, titleOfSection } from "../../shared/site.ts";
+import type { MenuItem, PageData, SectionData } from "../../shared/types.ts";
+import { ROOT_SECTION } from "../../shared/types.ts";
+import type { DirectoryEntry, FileEntry, LoadedContent } from "./index-types.ts";
+
+/** Pages named printable, or with Printable in the title, are left out of menus. */
+export function isPrintablePage(entry: FileEntry): boolean {
+  return /^printable\.mdx?$/.test(entry.name) || entry.title.includes("Printable");
+}
+
+/** A section's pages in sidebar order: the index page first, then sibling order, nested folders flattened. */
+export function sectionPages(directory: DirectoryEntry): FileEntry[] {
+  const files: FileEntry[] = [];
+  const visit = (node: DirectoryEntry) => {
+    for (const child of node.children) {
+      if (child.type === "directory") visit(child);
+      else if (!isPrintablePage(child)) files.push(child);
+    }
+  };
+  visit(directory);
+  const index = files.findIndex((file) => file.url === directory.url);
+  if (index > 0) files.unshift(...files.splice(index, 1));
+  return files;
+}
+
+/** Menu items with group headings: printed when the group differs from the previous page's, unless it is `-`. */
+export function buildMenu(loaded: LoadedContent, files: FileEntry[]): MenuItem[] {
+  let previousGroup: string | undefined;
+  return files.map((file) => {
+    const item: MenuItem = { title: file.title, url: file.url, contentKey: loaded.pages.get(file.url)!.key, hasAnchors: file.anchors.length > 0 };
+    if (file.group && file.group !== "-" && file.group !== previousGroup) item.groupHeading = file.group;
+    previousGroup = file.group;
+    return item;
+  });
+}
+
+function pageData(loaded: LoadedContent, file: FileEntry): PageData {
+  const page = loaded.pages.get(file.url)!;
+  const data: PageData = {
+    url: file.url,
+    contentKey: page.key,
+    title: file.title,
+    path: file.path,
+    contributors: file.contributors,
+    related: file.related,
+    edit: file.edit ?? `${REPO_EDIT_BASE}${file.path}`,
+  };
+  if (file.description) data.description = file.description;
+  if (file.repo) data.repo = file.repo;
+  if (file.source) data.source = file.source;
+  if (file.thirdParty) data.thirdParty = true;
+  if (file.date) data.date = file.date;
+  return data;
+}
+
+export const PRINTABLE_KEY = "printable";
+
+/**
+ * Everything the app needs, per section: its menu and each page's data.
+ * Every top-level folder is a section; its index page's front matter may say
+ * `documentation: false` or `printable: false` (README: "Writing a page").
+ * Top-level pages form the pseudo-section ROOT_SECTION, which has no menu.
+ * Each route's own data (head, pager) is computed from these in routes.ts.
+ */
+export function buildSections(loaded: LoadedContent): SectionData[] {
+  const sections: SectionData[] = [];
+  const root: SectionData = { name: ROOT_SECTION, title: ROOT_SECTION_TITLE, documentation: false, menu: [], pages: {} };
+  for (const child of loaded.root.children) {
+    if (child.type === "file") {
+      root.pages[child.url] = pageData(loaded, child);
+      continue;
+    }
+    const files = sectionPages(child);
+    const isBlog = child.name === "blog";
+    const index = files.find((file) => file.url === child.url);
+    const section: SectionData = {
+      name: child.name,
+      title: titleOfSection(child.name),
+      documentation: index?.documentation ?? true,
+      menu: buildMenu(loaded, files),
+      pages: {},
+    };
+    for (const file of files) section.pages[file.url] = pageData(loaded, file);
+    // Printable pages are still pages (they stay out of the menu).
+    const walkPrintables = (node: DirectoryEntry) => {
+      for (const entry of node.children) {
+        if (entry.type === "directory") walkPrintables(entry);
+        else if (isPrintablePage(entry)) section.pages[entry.url] = { ...pageData(loaded, entry), printable: true };
+      }
+    };
+    walkPrintables(child);
+    if (index?.printable ?? true) {
+      const url = `${child.url}printable/`;
+      section.printableUrl = url;
+      section.pages[url] ??= {
+        url,
+        contentKey: `${child.name}/${PRINTABLE_KEY}`,
+        title: titleOfSection(child.name),
+        path: child.path,
+        contributors: [],
+        related: [],
+        edit: `${REPO_EDIT_BASE}${child.path}`,
+        printable: true,
+      };
+    }
+    if (isBlog) {
+      const indexPage = section.pages[child.url];
+      if (indexPage) {
+        indexPage.posts = files
+          .filter((file) => file.url !== child.url)
+          .map((file) => ({ title: file.title, url: file.url, date: file.date ?? "", teaser: file.teaser ?? "" }));
+      }
+    }
+    sections.push(section);
+  }
+  return [root, ...sections];
+}
+
+

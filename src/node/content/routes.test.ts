@@ -1,0 +1,135 @@
+import { mkdtemp, mkdir, readdir, readFile, rm, writeFile } from "node:fs/promises";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { headTags } from "../../shared/head-tags.ts";
+import type { RouteData, RouteHead, SectionData } from "../../shared/types.ts";
+import { REPO_ROOT } from "../paths.ts";
+import { articlesByKey, writeGeneratedModules } from "../site/generate.ts";
+import type { LoadedContent } from "./index-types.ts";
+import { loadContent } from "./load.ts";
+import { buildSections } from "./navigation.ts";
+import { APP_ROUTE_HEADS, buildRoutes, siteInfo } from "./routes.ts";
+
+const FIXTURE = path.join(REPO_ROOT, "tests/fixtures/content");
+let loaded: LoadedContent;
+let sections: SectionData[];
+let routes: Map<string, RouteData>;
+
+beforeAll(async () => {
+  loaded = await loadContent({ contentDir: FIXTURE, repoRoot: REPO_ROOT });
+  sections = buildSections(loaded);
+  routes = buildRoutes(sections);
+});
+
+const route = (url: string) => routes.get(url)!;
+/** A head's tags as `name → value`, the way a reader of the HTML sees them. */
+const tagsOf = (head: RouteHead) =>
+  Object.fromEntries(
+    headTags(head).map(({ attributes }) => [attributes.name ?? attributes.property ?? attributes.rel!, attributes.content ?? attributes.href!]),
+  );
+
+describe("route heads", () => {
+  it("give a page its title with the site suffix, its canonical URL and Open Graph tags, and the default description", () => {
+    const head = route("/concepts/alpha/").head;
+    expect(head.title).toBe("Alpha | webpack");
+    expect(tagsOf(head)).toEqual({
+      description: expect.stringMatching(/^webpack is a module bundler\./),
+      canonical: "https://webpack.js.org/concepts/alpha/",
+      "og:title": "Alpha | webpack",
+      "og:description": expect.stringMatching(/^webpack is a module bundler\./),
+      "og:url": "https://webpack.js.org/concepts/alpha/",
+    });
+  });
+
+  it("use the page's own description, and the home page's own title", () => {
+    expect(tagsOf(route("/concepts/").head).description).toBe("The fixture concepts overview.");
+    expect(route("/").head.title).toBe("Fixture Site");
+  });
+
+  it("give every printable page the shared printable title and keep it out of search engines", () => {
+    const head = route("/concepts/printable/").head;
+    expect(head.title).toBe("Combined printable page | webpack");
+    expect(tagsOf(head).robots).toBe("noindex, nofollow");
+    expect(route("/concepts/printable/").pager).toEqual({});
+  });
+
+  it("cover the app's own routes: Page Not Found has no canonical URL and is not indexed", () => {
+    expect(APP_ROUTE_HEADS.notFound.title).toBe("Page Not Found | webpack");
+    expect(tagsOf(APP_ROUTE_HEADS.notFound)).toMatchObject({ robots: "noindex, nofollow" });
+    expect(tagsOf(APP_ROUTE_HEADS.notFound).canonical).toBeUndefined();
+    expect(tagsOf(APP_ROUTE_HEADS.vote).canonical).toBe("https://webpack.js.org/vote/");
+  });
+});
+
+describe("pager", () => {
+  it("links each page to its neighbours in the section's menu order", () => {
+    expect(route("/concepts/").pager).toEqual({ next: { title: "Alpha", url: "/concepts/alpha/" } });
+    expect(route("/concepts/alpha/").pager.previous).toEqual({ title: "Concepts", url: "/concepts/" });
+    expect(route("/concepts/gamma/").pager.next).toBeUndefined();
+    // Menu order, not file order: Tuning (group Advanced) comes before First Steps.
+    expect(route("/guides/tuning/").pager).toEqual({
+      previous: { title: "Appendix", url: "/guides/appendix/" },
+      next: { title: "First Steps", url: "/guides/first-steps/" },
+    });
+  });
+
+  it("is not shown on the blog index, which lists the posts newest first", () => {
+    const blog = sections.find((section) => section.name === "blog")!;
+    expect(route("/blog/").pager).toEqual({});
+    expect(blog.pages["/blog/"]!.posts!.map((post) => post.title)).toEqual(["Second Post", "First Post"]);
+  });
+});
+
+describe("sections come from the content folders", () => {
+  it("list every top-level folder, with the index page's front matter deciding documentation and printable", () => {
+    expect(siteInfo(sections).sections).toEqual([
+      { name: "blog", title: "Blog", documentation: false },
+      { name: "concepts", title: "Concepts", documentation: true },
+      { name: "guides", title: "Guides", documentation: true },
+      { name: "plugins", title: "Plugins", documentation: true },
+      { name: "recipes", title: "Recipes", documentation: true },
+    ]);
+    const recipes = sections.find((section) => section.name === "recipes")!;
+    expect(recipes.printableUrl).toBe("/recipes/printable/");
+    expect(sections.find((section) => section.name === "blog")!.printableUrl).toBeUndefined();
+  });
+
+  it("turn a new folder into a routed section with no other change", async () => {
+    const dir = await mkdtemp(path.join(tmpdir(), "routes-content-"));
+    try {
+      await writeFile(path.join(dir, "index.mdx"), "---\ntitle: Home\n---\n\nHello.\n");
+      await mkdir(path.join(dir, "foo"));
+      await writeFile(path.join(dir, "foo", "index.mdx"), "---\ntitle: Foo\nprintable: false\n---\n\nAbout foo.\n");
+      await writeFile(path.join(dir, "foo", "bar.mdx"), "---\ntitle: Bar\n---\n\n## Baz\n\nText.\n");
+      const foo = buildSections(await loadContent({ contentDir: dir, repoRoot: REPO_ROOT })).find((section) => section.name === "foo")!;
+      expect(foo.menu.map((item) => item.url)).toEqual(["/foo/", "/foo/bar/"]);
+      expect(foo.printableUrl).toBeUndefined();
+      expect(foo.documentation).toBe(true);
+      expect(buildRoutes([foo]).get("/foo/bar/")!.head.title).toBe("Bar | webpack");
+    } finally {
+      await rm(dir, { recursive: true, force: true });
+    }
+  });
+});
+
+describe("generated modules", () => {
+  let generatedDir: string;
+  afterAll(() => rm(generatedDir, { recursive: true, force: true }));
+
+  it("give printable pages no article chunk, and carry each page's route data in its own", async () => {
+    generatedDir = await mkdtemp(path.join(tmpdir(), "routes-generated-"));
+    await writeGeneratedModules(generatedDir, { articles: articlesByKey(loaded, sections), sections, routes });
+    expect(await readdir(path.join(generatedDir, "pages", "concepts"))).not.toContain("printable.js");
+    const concepts = await readFile(path.join(generatedDir, "sections", "concepts.js"), "utf8");
+    expect(concepts).toContain('"../pages/concepts/alpha.js"');
+    expect(concepts).not.toContain("printable.js");
+    // Descriptions travel in the page chunks, not in the section's.
+    expect(concepts).not.toContain("The fixture concepts overview.");
+    const overview = await readFile(path.join(generatedDir, "pages", "concepts", "index.js"), "utf8");
+    expect(overview).toContain("The fixture concepts overview.");
+    expect(overview).toContain("/concepts/alpha/");
+    const site = JSON.parse(await readFile(path.join(generatedDir, "site.json"), "utf8")) as ReturnType<typeof siteInfo>;
+    expect(site.sections.map((section) => section.name)).toContain("recipes");
+  });
+});

@@ -1,0 +1,111 @@
+import { JSDOM } from "jsdom";
+import { describe, expect, it } from "vitest";
+import { copyText } from "../../shared/copy-text.ts";
+import { compileBody } from "./compile.ts";
+import { normaliseInternalHref } from "./rehype-links.ts";
+
+const mdx = async (source: string) => (await compileBody("fixture.mdx", source, "mdx")).html;
+const withoutCode = (html: string) => html.replace(/<pre[\s\S]*?<\/pre>/g, "<pre/>");
+
+describe("asides", () => {
+  it("turns T>, W> and ?> paragraphs into tip, warning and to-do asides with inline Markdown", async () => {
+    expect(await mdx("T> Use **this**\nT> over two lines.")).toBe(
+      '<aside class="aside aside--tip" aria-label="Tip">\n<p>Use <strong>this</strong>\nover two lines.</p>\n</aside>',
+    );
+    expect(await mdx("W> Careful.")).toContain('<aside class="aside aside--warning" aria-label="Warning">');
+    expect(await mdx("?> Still to write.")).toContain('<aside class="aside aside--todo" aria-label="To do">');
+  });
+
+  it("leaves ordinary paragraphs alone", async () => {
+    expect(await mdx("That> is not an aside.")).toBe("<p>That> is not an aside.</p>");
+  });
+});
+
+describe("code blocks", () => {
+  it("takes the file name from a bold line above the fence", async () => {
+    const html = withoutCode(await mdx("**webpack.config.js**\n\n```js\nmodule.exports = {};\n```"));
+    expect(html).toBe(
+      '<figure class="code-block" data-language="js"><figcaption class="code-block__title">webpack.config.js</figcaption><pre/><button type="button" class="code-block__copy" aria-label="Copy webpack.config.js">Copy</button></figure>',
+    );
+  });
+
+  it("takes the file name from title= in the fence meta", async () => {
+    expect(await mdx('```js title="src/index.js"\nconsole.log(1);\n```')).toContain(
+      '<figcaption class="code-block__title">src/index.js</figcaption>',
+    );
+  });
+
+  it("keeps a bold paragraph that is not above a fence", async () => {
+    expect(await mdx("**Note**\n\nText.")).toBe("<p><strong>Note</strong></p>\n<p>Text.</p>");
+  });
+
+  it("highlights with both themes in one output", async () => {
+    const html = await mdx("```js\nconst a = 1;\n```");
+    expect(html).toContain("--shiki-dark:");
+    expect(html).toMatch(/<span class="line">/);
+  });
+
+  it("shows a fence in an unknown language as plain text", async () => {
+    expect(await mdx("```brainfuck\n+++.\n```")).toContain('data-language="brainfuck"');
+  });
+
+  it("marks diff lines and copies the resulting file", async () => {
+    const html = await mdx("```diff\n const a = 1;\n-const b = 2;\n+const b = 3;\n```");
+    const dom = new JSDOM(html);
+    const block = dom.window.document.querySelector(".code-block")!;
+    expect(block.hasAttribute("data-diff")).toBe(true);
+    expect(block.querySelectorAll(".diff-add")).toHaveLength(1);
+    expect(block.querySelectorAll(".diff-remove")).toHaveLength(1);
+    const lines = [...block.querySelectorAll("pre .line")].map((line) => line.textContent ?? "");
+    expect(copyText(lines, true)).toBe("const a = 1;\nconst b = 3;");
+    expect(copyText(lines, false)).toBe(" const a = 1;\n-const b = 2;\n+const b = 3;");
+  });
+});
+
+describe("links", () => {
+  it("adds the trailing slash to internal links, before any hash", async () => {
+    expect(normaliseInternalHref("/concepts/entry-points#single-entry-syntax")).toBe("/concepts/entry-points/#single-entry-syntax");
+    expect(normaliseInternalHref("/guides/")).toBe("/guides/");
+    expect(normaliseInternalHref("/feed.xml")).toBe("/feed.xml");
+    expect(await mdx("[Entry](/concepts/entry-points)")).toBe('<p><a href="/concepts/entry-points/">Entry</a></p>');
+  });
+
+  it("opens external links in a new tab and says so to screen readers", async () => {
+    expect(await mdx("[npm](https://www.npmjs.com/)")).toBe(
+      '<p><a href="https://www.npmjs.com/" target="_blank" rel="noopener noreferrer">npm<span class="visually-hidden"> (opens in a new tab)</span></a></p>',
+    );
+  });
+});
+
+describe("components and HTML", () => {
+  it("renders <Badge> as a small inline marker, also in headings, without changing the id", async () => {
+    expect(await mdx('## output.clean <Badge text="5.20.0+" />')).toBe(
+      '<h2 id="outputclean"><a href="#outputclean" class="heading-anchor">output.clean <span class="badge">5.20.0+</span></a></h2>',
+    );
+  });
+
+  it("renders <StackBlitzPreview> as a link and a button, with no embed until asked", async () => {
+    const html = await mdx('<StackBlitzPreview example="getting-started?terminal=" />');
+    expect(html).toContain('href="https://stackblitz.com/github/webpack/webpack.js.org/tree/main/examples/getting-started?terminal="');
+    expect(html).toContain('<button type="button" class="stackblitz__embed">');
+    expect(html).not.toContain("<iframe");
+  });
+
+  it("keeps raw HTML such as details and summary", async () => {
+    expect(await mdx("<details>\n<summary>More</summary>\n\nHidden.\n\n</details>")).toBe("<details><summary>More</summary><p>Hidden.</p></details>");
+  });
+
+  it("turns emoji shortcodes into characters", async () => {
+    expect(await mdx("Watch out :warning:")).toBe("<p>Watch out ⚠️</p>");
+  });
+
+  it("wraps tables in a labelled scrolling region and labels task checkboxes", async () => {
+    const html = await mdx("| Option | Default |\n|---|---|\n| a | b |\n\n- [x] done");
+    expect(html).toContain('<div class="table-wrap" role="region" tabindex="0" aria-label="Table: Option, Default">');
+    expect(html).toContain('aria-label="Done"');
+  });
+
+  it("sets explicit heading ids with {#id}", async () => {
+    expect(await mdx("## Title {#custom}")).toBe('<h2 id="custom"><a href="#custom" class="heading-anchor">Title</a></h2>');
+  });
+});

@@ -1,0 +1,65 @@
+import type { Anchor } from "../../shared/types.ts";
+import type { LinkReference } from "./rehype-links.ts";
+import type { ContentWarning } from "./remark-content-checks.ts";
+
+/**
+ * What compiling one page yields: its HTML and the facts later steps need,
+ * all read from the syntax tree (never from the HTML). Plain data only, so a
+ * page compiles in a worker thread and is cached as JSON.
+ */
+export interface PageFacts {
+  html: string;
+  /**
+   * The same article serialised a second time with every id and every
+   * `href="#…"` prefixed by the page's printable prefix (`<prefix>--<id>`),
+   * for a section's combined printable page; undefined without a prefix.
+   */
+  printableHtml?: string;
+  /** Every heading, in order. */
+  headings: HeadingFact[];
+  /** Internal links (and same-page `#hash` links), for the link check. */
+  links: LinkReference[];
+  /** Every fenced code block, in order. */
+  codeBlocks: CodeBlockFact[];
+  /** Every element id of the page, for the anchor check. */
+  ids: string[];
+  /** Problems that do not stop the build (README, "Writing a page"). */
+  warnings: ContentWarning[];
+}
+
+export interface HeadingFact {
+  /** Its text as a reader sees it: inline code kept, badges and tags left out, spaces collapsed. */
+  text: string;
+  id: string;
+  level: 1 | 2 | 3 | 4 | 5 | 6;
+  /** Source line (file line: front matter lines count). */
+  line: number;
+  /** Where the heading's content ends in `html` (just before `</hN>`): where a link may be added after the title. */
+  htmlEnd: number;
+  /** The same place in `printableHtml`, when there is one. */
+  printableEnd?: number;
+}
+
+export interface CodeBlockFact {
+  /** Language as written after the fence (`js`, `diff`), or "". */
+  lang: string;
+  /** The rest of the fence line, with the `title="…"` a bold file name above the fence gives it. */
+  meta: string;
+  /** File name shown above the block, if any. */
+  title?: string;
+  value: string;
+  line: number;
+}
+
+/** Page options that change the output; plain data (they are part of the cache key). */
+export interface CompileOptions {
+  /** Prefix for ids in `printableHtml`; no printable HTML when undefined. */
+  printablePrefix?: string;
+}
+
+/** The sidebar's anchors: the level-2 and level-3 headings, in order. */
+export function anchorsOf(headings: readonly HeadingFact[]): Anchor[] {
+  return headings.flatMap((heading) =>
+    heading.level === 2 || heading.level === 3 ? [{ title: heading.text, id: heading.id, level: heading.level }] : [],
+  );
+}

@@ -1,0 +1,157 @@
+import { createHash } from "node:crypto";
+import { cp } from "node:fs/promises";
+import { existsSync } from "node:fs";
+import path from "node:path";
+import webpack, { type Configuration, type MultiStats } from "webpack";
+import { loadSite } from "../content/load-site.ts";
+import { closeMarkdownPool } from "../markdown/pool.ts";
+import { configurationReference } from "../reference/extension.ts";
+import { REPO_ROOT, paths } from "../paths.ts";
+import { clientConfig, serverConfig, workerConfig } from "../webpack/config.ts";
+import { articlesByKey, writeGeneratedModules } from "./generate.ts";
+import { prerender } from "./prerender.ts";
+import { SERVED } from "./served.ts";
+import { writeStaticFiles } from "./static-files.ts";
+import { writeSupportersModules } from "../supporters/generate.ts";
+import { writeManifestAndIcons } from "../pwa/manifest.ts";
+import { writeServiceWorker } from "../pwa/service-worker.ts";
+import { writeSearchIndex } from "../search/pagefind.ts";
+import { writeHostConfigs, writeRedirects } from "./redirects.ts";
+import { prepareVersion, publishVersion } from "./publish.ts";
+import { scanInlineContent } from "./inline-content.ts";
+import { headerRules } from "./security-headers.ts";
+import { precompressSite } from "./precompress.ts";
+import { supporterImageOrigins } from "../supporters/image-origins.ts";
+import { searchServiceFromEnv } from "../../shared/search-service.ts";
+import { writeTextForTools } from "./llms.ts";
+
+export interface BuildOptions {
+  contentDir?: string;
+  outDir?: string;
+  /** Caches (compiled pages, webpack); the repository's `.cache` by default. */
+  cacheDir?: string;
+  /** Print progress lines. */
+  log?: (line: string) => void;
+}
+
+export interface BuildResult {
+  pages: number;
+  timings: Record<string, number>;
+}
+
+/**
+ * The whole production build: content index → generated modules → webpack
+ * (browser and prerender bundles in one call) → static HTML for every route.
+ * Everything is written to a new version folder that `outDir` (a link) is
+ * switched to only when the build succeeded (`publish.ts`), so a failed build
+ * leaves the previous site untouched and a running server never sees a gap.
+ */
+export async function buildSite(options: BuildOptions = {}): Promise<BuildResult> {
+  const contentDir = path.resolve(options.contentDir ?? paths.content);
+  const outDir = path.resolve(options.outDir ?? paths.dist);
+  const log = options.log ?? (() => undefined);
+  const id = createHash("sha256").update(`${contentDir}\0${outDir}`).digest("hex").slice(0, 12);
+  const cacheDir = path.resolve(options.cacheDir ?? paths.cache);
+  const workDir = path.join(cacheDir, "builds", id);
+  const generatedDir = path.join(workDir, "generated");
+  const timings: Record<string, number> = {};
+  const time = async <T>(name: string, task: () => Promise<T>): Promise<T> => {
+    const start = performance.now();
+    const result = await task();
+    timings[name] = Math.round(performance.now() - start);
+    log(`${name}: ${timings[name]} ms`);
+    return result;
+  };
+
+  const { loaded, sections, routes, redirects, warnings } = await time("content", () =>
+    loadSite({
+      contentDir,
+      repoRoot: REPO_ROOT,
+      cacheDir: path.join(cacheDir, "markdown"),
+      extensions: [configurationReference()],
+      served: SERVED,
+    }),
+  );
+  // The Markdown workers hold a highlighter each: let their memory go before webpack starts.
+  await closeMarkdownPool();
+  for (const warning of warnings) log(`warning: ${warning.message}`);
+
+  const articles = articlesByKey(loaded, sections);
+  await time("generate", async () => {
+    await writeGeneratedModules(generatedDir, { articles, sections, routes });
+    await writeSupportersModules(generatedDir);
+  });
+  const version = await prepareVersion(outDir);
+  const stagingDir = version.siteDir;
+  const serverDir = path.join(workDir, "server");
+  const workerDir = path.join(workDir, "worker");
+  const webpackOptions = {
+    mode: "production" as const,
+    outDir: stagingDir,
+    generatedDir,
+    serverDir,
+    workerDir,
+    cacheDir: path.join(cacheDir, "webpack", id),
+  };
+  // Only the client's chunk groups are kept: the stats object would keep the whole compilation (every module's source) in memory through prerendering.
+  const clientStats = await time("webpack", async () =>
+    (await runWebpack([clientConfig(webpackOptions), serverConfig(webpackOptions), workerConfig(webpackOptions)])).stats[0]!.toJson({
+      all: false,
+      entrypoints: true,
+      chunkGroups: true,
+      assets: true,
+    }),
+  );
+  await time("prerender", () =>
+    prerender({
+      outDir: stagingDir,
+      serverBundle: path.join(serverDir, "server.cjs"),
+      clientStats,
+      articles,
+      sections,
+      routes,
+    }),
+  );
+  await time("static files", async () => {
+    await writeStaticFiles(stagingDir, loaded, sections);
+    await writeRedirects(stagingDir, redirects);
+    await writeTextForTools(stagingDir, loaded, sections, REPO_ROOT);
+  });
+  if (existsSync(paths.public)) await cp(paths.public, stagingDir, { recursive: true });
+  await time("manifest and icons", () => writeManifestAndIcons(stagingDir, path.join(paths.public, "favicon.svg")));
+  const search = await time("search index", () => writeSearchIndex(stagingDir));
+  log(`search index: ${search.pages} pages`);
+  // Last: the service worker precaches what the steps above wrote.
+  const precache = await time("service worker", () => writeServiceWorker(stagingDir, path.join(workerDir, "sw.js")));
+  log(`service worker precache: ${precache.files} files, ${(precache.bytes / 1024 / 1024).toFixed(2)} MB`);
+
+  // After every HTML file is written: the policy allows their inline scripts and styles by hash.
+  await time("headers", async () => {
+    const inline = await scanInlineContent(stagingDir);
+    const rules = headerRules({
+      ...inline,
+      imageOrigins: await supporterImageOrigins([path.join(generatedDir, "supporters.json"), path.join(generatedDir, "supporters-summary.json")]),
+      docSearchAppId: searchServiceFromEnv(process.env)?.appId,
+      // Only production builds load analytics (src/app/analytics.ts), and this is the production build; `npm run dev` sends no policy.
+      analytics: true,
+    });
+    await writeHostConfigs(stagingDir, version.dir, redirects, rules);
+  });
+  const compressed = await time("precompress", () => precompressSite(stagingDir, path.join(workDir, "precompressed")));
+  log(`precompressed: ${compressed.files} files (brotli and gzip), ${compressed.cached} from the cache`);
+  await publishVersion(outDir, version);
+  return { pages: loaded.pages.size, timings };
+}
+
+export function runWebpack(configs: Configuration[]): Promise<MultiStats> {
+  return new Promise((resolve, reject) => {
+    const compiler = webpack(configs);
+    compiler.run((error, stats) => {
+      compiler.close(() => undefined);
+      if (error) return reject(error);
+      if (!stats) return reject(new Error("webpack returned no stats"));
+      if (stats.hasErrors()) return reject(new Error(stats.toString({ all: false, errors: true, colors: false })));
+      resolve(stats);
+    });
+  });
+}

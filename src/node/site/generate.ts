@@ -1,0 +1,128 @@
+import { mkdir, rm, writeFile } from "node:fs/promises";
+import path from "node:path";
+import { toHtml } from "hast-util-to-html";
+import type { ArticleData, RouteData, SectionData } from "../../shared/types.ts";
+import type { LoadedContent } from "../content/index-types.ts";
+import { sectionPages } from "../content/navigation.ts";
+import { siteInfo } from "../content/routes.ts";
+import { printablePrefixOf } from "../content/urls.ts";
+
+/**
+ * Every article's HTML by content key, computed once for both the lazy
+ * chunks and the prerender: each page's compiled body, and each printable
+ * section's combined page (which replaces a content file named printable).
+ */
+export function articlesByKey(loaded: LoadedContent, sections: SectionData[]): Map<string, ArticleData> {
+  const articles = new Map<string, ArticleData>();
+  for (const page of loaded.pages.values()) articles.set(page.key, { html: page.body.html, anchors: page.entry.anchors });
+  for (const section of sections) {
+    if (section.printableUrl)
+      articles.set(section.pages[section.printableUrl]!.contentKey, { html: printableHtml(loaded, section.name), anchors: [] });
+  }
+  return articles;
+}
+
+/**
+ * The modules webpack turns into lazy chunks: one module per page (its
+ * article and route data) and one per section (menu and page data, and the
+ * loaders of its pages' articles), plus `site.json` for the main bundle (the
+ * section list and the app routes' heads). Each section carries its own
+ * pages' loaders so that the main bundle holds no per-page list: its size
+ * does not grow with the documentation. Printable pages get no module: they
+ * are served as prerendered HTML only (except in the dev server, which
+ * prerenders nothing and so sets `printableChunks`). Written to a folder outside the source
+ * tree, replaced whole on every build.
+ */
+export async function writeGeneratedModules(
+  generatedDir: string,
+  site: { articles: Map<string, ArticleData>; sections: SectionData[]; routes: Map<string, RouteData> },
+  options: { clean?: boolean; printableChunks?: boolean } = { clean: true },
+): Promise<void> {
+  const { articles, sections, routes } = site;
+  // The dev server rewrites in place, so its watcher sees changed files rather than a new folder.
+  if (options.clean) await rm(generatedDir, { recursive: true, force: true });
+  await mkdir(path.join(generatedDir, "sections"), { recursive: true });
+  const writes: Promise<void>[] = [];
+  const write = async (relative: string, text: string) => {
+    const file = path.join(generatedDir, relative);
+    await mkdir(path.dirname(file), { recursive: true });
+    await writeFile(file, text);
+  };
+  const written = new Set<string>();
+  for (const section of sections) {
+    for (const page of Object.values(section.pages)) {
+      if ((page.printable && !options.printableChunks) || written.has(page.contentKey)) continue;
+      written.add(page.contentKey);
+      writes.push(write(`pages/${page.contentKey}.js`, pageModule(articles.get(page.contentKey)!, routes.get(page.url)!)));
+    }
+    writes.push(write(`sections/${section.name}.js`, sectionModule(section, options.printableChunks ?? false)));
+  }
+  writes.push(write("site.json", JSON.stringify(siteInfo(sections))));
+  await Promise.all(writes);
+}
+
+/** Chunk name of a page's article: `page-concepts-alpha-html` for `concepts/alpha`. */
+export const pageChunkName = (key: string) => `page-${key.replace(/[^a-zA-Z0-9]+/g, "-")}-html`;
+
+/**
+ * A page's lazy chunk: its article HTML, its sidebar anchors (as data, so the
+ * browser never reads them back out of the HTML) and its route data (head and
+ * pager, for client navigation).
+ */
+function pageModule(article: ArticleData, route: RouteData): string {
+  return [
+    `export const html = ${JSON.stringify(article.html)};`,
+    `export const anchors = ${JSON.stringify(article.anchors)};`,
+    `export const route = JSON.parse(${JSON.stringify(JSON.stringify(route))});`,
+    "",
+  ].join("\n");
+}
+
+/**
+ * A section's chunk: its menu and page data, and a loader per page article
+ * (printable pages have none: a link to one loads the page). Descriptions
+ * travel in each page's route data instead (they are most of the data and
+ * only the page itself needs its own).
+ */
+function sectionModule(section: SectionData, printableChunks: boolean): string {
+  const shipped: SectionData = {
+    ...section,
+    pages: Object.fromEntries(Object.entries(section.pages).map(([url, page]) => [url, { ...page, description: undefined }])),
+  };
+  const articlePages = Object.values(section.pages).filter((page) => printableChunks || !page.printable);
+  const loaders = [...new Set(articlePages.map((page) => page.contentKey))].map(
+    (key) =>
+      `  ${JSON.stringify(key)}: () => import(/* webpackChunkName: ${JSON.stringify(pageChunkName(key))} */ ${JSON.stringify(`../pages/${key}.js`)}),`,
+  );
+  return `export const data = JSON.parse(${JSON.stringify(JSON.stringify(shipped))});\nexport const pages = {\n${loaders.join("\n")}\n};\n`;
+}
+
+/**
+ * A section's printable page: every page in sidebar order, each introduced by
+ * its title as a level-1 heading. Each page brings its printable HTML, whose
+ * ids the compiler prefixed per page, so the combined document has no
+ * duplicates and in-page links still work.
+ */
+export function printableHtml(loaded: LoadedContent, sectionName: string): string {
+  const directory = loaded.root.children.find((child) => child.type === "directory" && child.name === sectionName);
+  if (!directory || directory.type !== "directory") return "";
+  return sectionPages(directory)
+    .map((file) => {
+      const page = loaded.pages.get(file.url)!;
+      const title = toHtml({
+        type: "element",
+        tagName: "h1",
+        properties: { id: printablePrefixOf(page.key) },
+        children: [{ type: "text", value: file.title }],
+      });
+      if (page.body.printableHtml === undefined)
+        throw new Error(`${page.entry.path} has no printable HTML, yet its section ${sectionName} is printable`);
+      return `<section class="printable-page">${title}\n${page.body.printableHtml}</section>`;
+    })
+    .join("\n");
+}
+
+/** Text for an HTML text node or attribute value. */
+export function escapeHtml(text: string): string {
+  return text.replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;").replace(/"/g, "&quot;");
+}

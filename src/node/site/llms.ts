@@ -1,0 +1,50 @@
+import { mkdir, readFile, writeFile } from "node:fs/promises";
+import path from "node:path";
+import { DEFAULT_DESCRIPTION, ROOT_SECTION_TITLE, SITE_URL, markdownUrlOf, titleOfSection } from "../../shared/site.ts";
+import { ROOT_SECTION, type SectionData } from "../../shared/types.ts";
+import type { LoadedContent } from "../content/index-types.ts";
+
+export const LLMS_PATH = "/llms.txt";
+
+/**
+ * Text for tools and readers: each page's Markdown source next to its HTML
+ * (`/concepts/loaders/` → `/concepts/loaders.md`), and `/llms.txt`, which
+ * lists every page by section with the URL of its Markdown and its
+ * description (the llms.txt convention: a title, a summary, then sections of
+ * links). Printable pages repeat their section and are left out.
+ */
+export async function writeTextForTools(outDir: string, loaded: LoadedContent, sections: SectionData[], repoRoot: string): Promise<number> {
+  const lines = [
+    "# webpack documentation",
+    "",
+    `> ${DEFAULT_DESCRIPTION}`,
+    "",
+    "Each link is the Markdown source of a page; its HTML is at the same address without `.md`.",
+  ];
+  let count = 0;
+  for (const section of sections) {
+    const pages = Object.values(section.pages).filter((page) => !page.printable);
+    if (!pages.length) continue;
+    lines.push("", `## ${section.name === ROOT_SECTION ? ROOT_SECTION_TITLE : titleOfSection(section.name)}`, "");
+    // A section's files are copied concurrently (thousands of them on a large site); its lines keep the menu's order.
+    const copied = await Promise.all(
+      pages.map(async (page) => {
+        const loadedPage = loaded.pages.get(page.url);
+        if (!loadedPage) return undefined;
+        const source = loadedPage.generatedSource ?? (await readFile(path.join(repoRoot, loadedPage.entry.path), "utf8"));
+        const target = path.join(outDir, markdownUrlOf(page.url));
+        await mkdir(path.dirname(target), { recursive: true });
+        await writeFile(target, source);
+        const description = loadedPage.entry.description ? `: ${loadedPage.entry.description.replace(/\s+/g, " ")}` : "";
+        return `- [${page.title}](${SITE_URL}${markdownUrlOf(page.url)})${description}`;
+      }),
+    );
+    for (const line of copied) {
+      if (line === undefined) continue;
+      lines.push(line);
+      count++;
+    }
+  }
+  await writeFile(path.join(outDir, LLMS_PATH), `${lines.join("\n")}\n`);
+  return count;
+}

@@ -1,0 +1,83 @@
+import { mkdir, writeFile } from "node:fs/promises";
+import { createRequire } from "node:module";
+import path from "node:path";
+import type { StatsCompilation } from "webpack";
+import { ROOT_SECTION, type ArticleData, type RouteData, type SectionData } from "../../shared/types.ts";
+import { APP_ROUTE_HEADS } from "../content/routes.ts";
+import { renderDocument, type DocumentAssets } from "./document.ts";
+
+/** Routes of the app that are not content pages. */
+export const APP_ROUTES = ["/", "/app-shell/", "/vote/"] as const;
+
+interface PrerenderOptions {
+  outDir: string;
+  serverBundle: string;
+  clientStats: StatsCompilation;
+  /** Articles (HTML and anchors) by content key (see articlesByKey). */
+  articles: Map<string, ArticleData>;
+  sections: SectionData[];
+  /** Each content route's head and pager (see src/node/content/routes.ts). */
+  routes: Map<string, RouteData>;
+}
+
+type RenderRoute = (url: string, sections: SectionData[], contents: Record<string, ArticleData>, routes: Record<string, RouteData>) => string;
+
+/**
+ * Writes every route as static HTML (`<url>/index.html`), with the whole
+ * article and the route's data in it (so the first visit downloads neither
+ * again; printable pages exist only as this HTML), plus the app shell, `/vote/` (the shell: it is not part of
+ * the static render) and `404.html`.
+ */
+export async function prerender(options: PrerenderOptions): Promise<number> {
+  const require = createRequire(import.meta.url);
+  delete require.cache[options.serverBundle];
+  const { renderRoute, ready } = require(options.serverBundle) as { renderRoute: RenderRoute; ready: Promise<void> };
+  await ready;
+  const entry = assetsOf(options.clientStats, "main");
+  const write = async (url: string, html: string) => {
+    const file = url.endsWith(".html") ? path.join(options.outDir, url) : path.join(options.outDir, url, "index.html");
+    await mkdir(path.dirname(file), { recursive: true });
+    await writeFile(file, html);
+  };
+
+  let count = 0;
+  const writes: Promise<void>[] = [];
+  for (const section of options.sections) {
+    const sectionChunk = assetsOf(options.clientStats, `section-${section.name}-js`);
+    const assets: DocumentAssets = { ...entry, preloads: sectionChunk.scripts };
+    for (const page of Object.values(section.pages)) {
+      const article = options.articles.get(page.contentKey)!;
+      const route = options.routes.get(page.url)!;
+      const body = renderRoute(page.url, options.sections, { [page.contentKey]: article }, { [page.contentKey]: route });
+      const isHome = section.name === ROOT_SECTION && page.url === "/";
+      const pageAssets = isHome ? withChunk(assets, assetsOf(options.clientStats, "home")) : assets;
+      writes.push(write(page.url, renderDocument(route.head, body, pageAssets, { route })));
+      count++;
+    }
+  }
+  const rootAssets: DocumentAssets = { ...entry, preloads: assetsOf(options.clientStats, `section-${ROOT_SECTION}-js`).scripts };
+  const shellBody = renderRoute("/app-shell/", options.sections, {}, {});
+  const shell = renderDocument(APP_ROUTE_HEADS.appShell, shellBody, rootAssets, { clientRender: true });
+  // The vote page is the shell (its content renders only in the browser) under its own title.
+  const vote = renderDocument(APP_ROUTE_HEADS.vote, shellBody, rootAssets, { clientRender: true });
+  writes.push(write("/app-shell/", shell), write("/vote/", vote));
+  writes.push(
+    write(
+      "/404.html",
+      renderDocument(APP_ROUTE_HEADS.notFound, renderRoute("/404.html", options.sections, {}, {}), rootAssets, { clientRender: true }),
+    ),
+  );
+  await Promise.all(writes);
+  return count;
+}
+
+/** The landing page also loads its own chunk up front: its styles before first paint, its script preloaded. */
+function withChunk(assets: DocumentAssets, chunk: DocumentAssets): DocumentAssets {
+  return { scripts: assets.scripts, styles: [...assets.styles, ...chunk.styles], preloads: [...assets.preloads, ...chunk.scripts] };
+}
+
+function assetsOf(stats: StatsCompilation, chunkGroup: string): DocumentAssets {
+  const group = stats.namedChunkGroups?.[chunkGroup] ?? stats.entrypoints?.[chunkGroup];
+  const names = (group?.assets ?? []).map((asset) => `${stats.publicPath ?? "/assets/"}${asset.name}`);
+  return { scripts: names.filter((name) => name.endsWith(".js")), styles: names.filter((name) => name.endsWith(".css")), preloads: [] };
+}

@@ -1,0 +1,52 @@
+import { writeFile } from "node:fs/promises";
+import path from "node:path";
+import { SITE_URL } from "../../shared/site.ts";
+import type { SectionData } from "../../shared/types.ts";
+import type { LoadedContent } from "../content/index-types.ts";
+import { escapeHtml } from "./generate.ts";
+
+/** Files the build writes at the site root (links to them are valid). */
+export const STATIC_FILES = ["/feed.xml", "/sitemap.xml", "/robots.txt", "/llms.txt", "/manifest.json"] as const;
+
+/** The RSS feed of the blog (`/feed.xml`): every post, newest first, with its date and teaser. */
+export function blogFeed(loaded: LoadedContent): string {
+  const posts = [...loaded.pages.values()].filter((page) => page.entry.date).sort((a, b) => b.entry.date!.localeCompare(a.entry.date!));
+  return `<?xml version="1.0" encoding="UTF-8"?>
+<rss version="2.0">
+<channel>
+<title>webpack blog</title>
+<link>${SITE_URL}/blog/</link>
+<description>News and release notes from the webpack team.</description>
+${posts
+  .map(
+    (post) =>
+      `<item><title>${escapeHtml(post.entry.title)}</title><link>${SITE_URL}${post.entry.url}</link><guid>${SITE_URL}${post.entry.url}</guid><pubDate>${new Date(`${post.entry.date}T00:00:00Z`).toUTCString()}</pubDate><description>${escapeHtml(post.entry.teaser ?? "")}</description></item>`,
+  )
+  .join("\n")}
+</channel>
+</rss>
+`;
+}
+
+export async function writeStaticFiles(outDir: string, loaded: LoadedContent, sections: SectionData[]): Promise<void> {
+  const pages = sections.flatMap((section) => Object.values(section.pages));
+  const indexable = pages.filter((page) => !page.printable);
+  const printable = pages.filter((page) => page.printable);
+
+  const sitemap = `<?xml version="1.0" encoding="UTF-8"?>
+<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">
+${indexable.map((page) => `  <url><loc>${SITE_URL}${page.url}</loc></url>`).join("\n")}
+</urlset>
+`;
+  const robots = `User-agent: *
+${printable.map((page) => `Disallow: ${page.url}`).join("\n")}
+
+Sitemap: ${SITE_URL}/sitemap.xml
+`;
+  const feed = blogFeed(loaded);
+  await Promise.all([
+    writeFile(path.join(outDir, "sitemap.xml"), sitemap),
+    writeFile(path.join(outDir, "robots.txt"), robots),
+    writeFile(path.join(outDir, "feed.xml"), feed),
+  ]);
+}

@@ -1,0 +1,66 @@
+/** Site-wide constants from the specification, used by the build and the app. */
+
+export const SITE_URL = "https://webpack.js.org";
+export const SITE_NAME = "webpack";
+export const REPO_EDIT_BASE = "https://github.com/webpack/webpack.js.org/edit/main/";
+export const DEFAULT_DESCRIPTION =
+  "webpack is a module bundler. Its main purpose is to bundle JavaScript files for usage in a browser, yet it is also capable of transforming, bundling, or packaging just about any resource or asset.";
+export const PRINTABLE_TITLE = "Combined printable page";
+export const NOT_FOUND_TITLE = "Page Not Found";
+
+/*
+ * The sections are not listed here: every top-level content folder is one,
+ * and its index page's front matter says whether it is documentation and
+ * printable (src/node/content/navigation.ts; the app reads the generated list).
+ */
+
+/** Marks the head tags that belong to a route, which the app replaces after client navigation (src/app/head.ts). */
+export const ROUTE_HEAD_ATTRIBUTE = "data-route-head";
+/** Id of the inline JSON holding a prerendered page's route data, which the app reads instead of downloading it (src/app/client.tsx). */
+export const ROUTE_DATA_ID = "route-data";
+
+export const AVATAR_SIZE = 90;
+export const CONTRIBUTORS_POLL_MS = 300;
+
+export function titleWithSite(title: string): string {
+  return `${title} | ${SITE_NAME}`;
+}
+
+export function avatarUrl(user: string): string {
+  return `https://github.com/${user}.png?size=${AVATAR_SIZE}`;
+}
+
+/** A section's display name: `api` is shown as `API`, the others capitalised. */
+export function titleOfSection(name: string): string {
+  return name === "api" ? "API" : name.charAt(0).toUpperCase() + name.slice(1);
+}
+
+/** Where a page's Markdown source is served: `/concepts/loaders/` → `/concepts/loaders.md`, `/` → `/index.md`. */
+export function markdownUrlOf(url: string): string {
+  return url === "/" ? "/index.md" : `${url.replace(/\/$/, "")}.md`;
+}
+
+/** Title of the pseudo-section holding top-level pages. */
+export const ROOT_SECTION_TITLE = "webpack";
+
+/** Documentation versions: 5 is this site, 4 lives on its own host (same paths). */
+export const CURRENT_VERSION = "5";
+export const V4_SITE_URL = "https://v4.webpack.js.org";
+/** The Chinese translation lives on its own host (same paths). */
+export const CHINESE_SITE_URL = "https://webpack.docschina.org";
+
+/** Mobile navigation drawer: panel width, and the limits of its touch gestures. */
+export const DRAWER_WIDTH = 300;
+/** A drag must have moved more than this (px) on release to open or close the drawer. */
+export const SWIPE_THRESHOLD = 20;
+/** An opening drag from the edge is followed only while it is shorter than this (px). */
+export const OPENER_DRAG_LIMIT = 295;
+/** A drag counts as horizontal only while |dy / dx| stays below this. */
+export const SWIPE_MAX_SLOPE = 0.8;
+
+/**
+ * Third-party analytics (spec §7): the site's Google Analytics property. Its
+ * script loads only in production builds, in the browser, once the page is
+ * idle, and never under Do Not Track, Global Privacy Control or automation.
+ */
+export const ANALYTICS = { id: "UA-46921629-2", script: "https://www.googletagmanager.com/gtag/js" } as const;

@@ -1,0 +1,101 @@
+import { readdirSync, readFileSync } from "node:fs";
+import path from "node:path";
+import { describe, expect, it } from "vitest";
+import { loadSite } from "../../src/node/content/load-site.ts";
+import { configurationReference } from "../../src/node/reference/extension.ts";
+import { SERVED } from "../../src/node/site/served.ts";
+import { REPO_ROOT } from "../../src/node/paths.ts";
+import { escapeHtml } from "../../src/node/site/generate.ts";
+import { blogFeed } from "../../src/node/site/static-files.ts";
+
+// The feed and the blog index are generated from the loaded content by the
+// build's own functions (not read from a possibly stale dist/), and compared
+// with what the post files say: the date in the file name, the title in the
+// front matter and the teaser, worked out here from the body as the content
+// format defines it.
+const blogDir = path.join(REPO_ROOT, "content/blog");
+const { loaded, sections } = await loadSite({
+  contentDir: path.join(REPO_ROOT, "content"),
+  repoRoot: REPO_ROOT,
+  cacheDir: path.join(REPO_ROOT, ".cache/markdown"),
+  extensions: [configurationReference()],
+  served: SERVED,
+});
+
+interface Post {
+  file: string;
+  url: string;
+  date: string;
+  title: string;
+  teaser: string;
+}
+
+/** The first three non-heading, non-blank lines of the body, links reduced to their text, cut at 240 characters. */
+function expectedTeaser(body: string): string {
+  const lines = body
+    .split("\n")
+    .map((line) => line.trim())
+    .filter((line) => line !== "" && !line.startsWith("#") && !/^(import|export)\s/.test(line) && !/^<\/?[A-Za-z]/.test(line));
+  const text = lines
+    .slice(0, 3)
+    .join(" ")
+    .replace(/!?\[([^\]]*)\]\([^)]*\)/g, "$1");
+  return `${text.slice(0, 240)}...`;
+}
+
+const posts: Post[] = readdirSync(blogDir)
+  .filter((name) => /^\d{4}-\d{2}-\d{2}-.+\.mdx?$/.test(name))
+  .map((name) => {
+    const source = readFileSync(path.join(blogDir, name), "utf8");
+    const [, frontMatter = "", body = ""] = /^---\n([\s\S]*?)\n---\n([\s\S]*)$/.exec(source) ?? [];
+    const title =
+      /^title:\s*(.+)$/m
+        .exec(frontMatter)?.[1]
+        ?.trim()
+        .replace(/^(["'])(.*)\1$/, "$2") ?? "";
+    return { file: name, url: `/blog/${name.replace(/\.mdx?$/, "")}/`, date: name.slice(0, 10), title, teaser: expectedTeaser(body) };
+  })
+  .sort((a, b) => b.date.localeCompare(a.date));
+
+const feed = blogFeed(loaded);
+const items = [...feed.matchAll(/<item>([\s\S]*?)<\/item>/g)].map(([, item = ""]) => {
+  const field = (name: string) => new RegExp(`<${name}>([\\s\\S]*?)</${name}>`).exec(item)?.[1] ?? "";
+  return { title: field("title"), link: field("link"), guid: field("guid"), pubDate: field("pubDate"), description: field("description") };
+});
+
+describe("blog feed and index", () => {
+  it("has blog posts to check", () => {
+    expect(posts.length).toBeGreaterThanOrEqual(7);
+    console.log(`${posts.length} blog posts, ${items.length} feed items`);
+  });
+
+  it("the feed carries every post, newest first, with its title, link, date and teaser", () => {
+    expect(feed).toMatch(/^<\?xml version="1\.0" encoding="UTF-8"\?>\n<rss version="2\.0">/);
+    expect(items.map((item) => new URL(item.link).pathname)).toEqual(posts.map((post) => post.url));
+    posts.forEach((post, index) => {
+      const item = items[index]!;
+      expect(item.title, post.file).toBe(escapeHtml(post.title));
+      expect(item.guid, post.file).toBe(item.link);
+      expect(item.pubDate, post.file).toBe(new Date(`${post.date}T00:00:00Z`).toUTCString());
+      expect(item.description, post.file).toBe(escapeHtml(post.teaser));
+    });
+    const dates = items.map((item) => Date.parse(item.pubDate));
+    expect(dates).toEqual([...dates].sort((a, b) => b - a));
+  });
+
+  it("every teaser is the post's opening prose, not markup", () => {
+    for (const post of posts) {
+      expect(post.teaser, post.file).not.toMatch(/```|^\*\*|^(import|export)\s|^<[A-Za-z]/);
+      expect(post.teaser.length, post.file).toBeGreaterThan(100);
+    }
+  });
+
+  it("the blog index data lists every post, newest first, with date and teaser", () => {
+    const blog = sections.find((section) => section.pages["/blog/"]);
+    const listed = blog?.pages["/blog/"]?.posts ?? [];
+    expect(listed.map((post) => post.url)).toEqual(posts.map((post) => post.url));
+    posts.forEach((post, index) => {
+      expect(listed[index], post.file).toEqual({ title: post.title, url: post.url, date: post.date, teaser: post.teaser });
+    });
+  });
+});
