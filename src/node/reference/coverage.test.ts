@@ -9,7 +9,9 @@ import { configurationReference } from "./extension.ts";
 import { optionHeadings } from "./headings.ts";
 import { DEV_SERVER, WALK_FIRST, installedReferenceModel } from "./model.ts";
 import { REFERENCE_URL } from "./render.ts";
-import { findEntry, walkOptions, type Schema } from "./schema-walk.ts";
+import { findEntry } from "./option-paths.ts";
+import type { Schema } from "./schema-types.ts";
+import { walkOptions } from "./schema-walk.ts";
 import type { LoadedPage } from "../content/index-types.ts";
 
 /**

@@ -5,7 +5,7 @@ import { anchorsOf } from "../markdown/facts.ts";
 import { linkOptionHeadings } from "./extension.ts";
 import { optionHeadings } from "./headings.ts";
 import { referenceModel } from "./model.ts";
-import type { Schema } from "./schema-walk.ts";
+import type { Schema } from "./schema-types.ts";
 
 const TOP_LEVEL = new Set(["output", "module", "bail", "devServer"]);
 

@@ -1,6 +1,8 @@
 import { createRequire } from "node:module";
 import { computeDefaults, type OptionDefault, type WebpackDefaultsApi } from "./defaults.ts";
-import { assignAnchorIds, findEntry, inPageOrder, sortChildren, walkOptions, type OptionEntry, type Schema } from "./schema-walk.ts";
+import { assignAnchorIds, findEntry, inPageOrder, sortChildren } from "./option-paths.ts";
+import type { OptionEntry, Schema } from "./schema-types.ts";
+import { walkOptions } from "./schema-walk.ts";
 
 /** The top-level option whose sub-options come from webpack-dev-server's schema (webpack's own only knows `devServer` itself). */
 export const DEV_SERVER = "devServer";

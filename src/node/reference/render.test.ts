@@ -4,7 +4,7 @@ import { compileBody } from "../markdown/compile.ts";
 import { FUNCTION, OBJECT } from "./defaults.ts";
 import { referenceModel } from "./model.ts";
 import { code, defaultText, inlineMarkdown, renderReference, typeText } from "./render.ts";
-import type { Schema } from "./schema-walk.ts";
+import type { Schema } from "./schema-types.ts";
 
 /** Renders a reference for a small schema and compiles it like the build does. */
 async function compiled(schema: Schema, guides = new Map<string, { title: string; url: string }[]>()) {

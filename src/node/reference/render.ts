@@ -1,6 +1,6 @@
 import { FUNCTION, OBJECT, OTHER, type DefaultText, type OptionDefault } from "./defaults.ts";
 import { DEV_SERVER, type ReferenceModel } from "./model.ts";
-import type { OptionEntry, SameAs, TypeVariant } from "./schema-walk.ts";
+import type { OptionEntry, SameAs, TypeVariant } from "./schema-types.ts";
 
 /** The reference page's URL and its place in the content folder. */
 export const REFERENCE_URL = "/configuration/reference/";

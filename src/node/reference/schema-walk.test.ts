@@ -1,5 +1,7 @@
 import { describe, expect, it } from "vitest";
-import { findEntry, walkOptions, type OptionEntry, type Schema } from "./schema-walk.ts";
+import { findEntry } from "./option-paths.ts";
+import type { OptionEntry, Schema } from "./schema-types.ts";
+import { walkOptions } from "./schema-walk.ts";
 
 const paths = (entries: OptionEntry[]) => entries.map((entry) => entry.path);
 const byPath = (entries: OptionEntry[]) => new Map(entries.map((entry) => [entry.path, entry]));
