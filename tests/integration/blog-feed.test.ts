@@ -1,12 +1,10 @@
 import { readdirSync, readFileSync } from "node:fs";
 import path from "node:path";
 import { describe, expect, it } from "vitest";
-import { loadSite } from "../../src/node/content/load-site.ts";
-import { configurationReference } from "../../src/node/reference/extension.ts";
-import { SERVED } from "../../src/node/site/served.ts";
 import { REPO_ROOT } from "../../src/node/paths.ts";
 import { escapeHtml } from "../../src/node/site/generate.ts";
 import { blogFeed } from "../../src/node/site/static-files.ts";
+import { loadSiteContent } from "../../src/node/site/site-content.ts";
 
 // The feed and the blog index are generated from the loaded content by the
 // build's own functions (not read from a possibly stale dist/), and compared
@@ -14,13 +12,7 @@ import { blogFeed } from "../../src/node/site/static-files.ts";
 // front matter and the teaser, worked out here from the body as the content
 // format defines it.
 const blogDir = path.join(REPO_ROOT, "content/blog");
-const { loaded, sections } = await loadSite({
-  contentDir: path.join(REPO_ROOT, "content"),
-  repoRoot: REPO_ROOT,
-  cacheDir: path.join(REPO_ROOT, ".cache/markdown"),
-  extensions: [configurationReference()],
-  served: SERVED,
-});
+const { loaded, sections } = await loadSiteContent();
 
 interface Post {
   file: string;

@@ -4,23 +4,14 @@ import path from "node:path";
 import { pathToFileURL } from "node:url";
 import { afterAll, describe, expect, it } from "vitest";
 import type { Anchor } from "../../src/shared/types.ts";
-import { loadSite } from "../../src/node/content/load-site.ts";
-import { REPO_ROOT } from "../../src/node/paths.ts";
-import { configurationReference } from "../../src/node/reference/extension.ts";
 import { articlesByKey, writeGeneratedModules } from "../../src/node/site/generate.ts";
-import { SERVED } from "../../src/node/site/served.ts";
+import { loadSiteContent } from "../../src/node/site/site-content.ts";
 
 // The sidebar lists a page's anchors from its article chunk, where they travel
 // as data: on the real content (badges, inline code, entities in headings,
 // repeated titles) each chunk must carry exactly the page's level-2/3
 // headings, in order.
-const { loaded, sections, routes } = await loadSite({
-  contentDir: path.join(REPO_ROOT, "content"),
-  repoRoot: REPO_ROOT,
-  cacheDir: path.join(REPO_ROOT, ".cache/markdown"),
-  extensions: [configurationReference()],
-  served: SERVED,
-});
+const { loaded, sections, routes } = await loadSiteContent();
 const generatedDir = await mkdtemp(path.join(os.tmpdir(), "generated-"));
 await writeGeneratedModules(generatedDir, { articles: articlesByKey(loaded, sections), sections, routes });
 afterAll(() => rm(generatedDir, { recursive: true, force: true }));

@@ -1,21 +1,13 @@
 import { readFileSync } from "node:fs";
 import path from "node:path";
-import { REPO_ROOT, paths } from "../paths.ts";
+import { REPO_ROOT } from "../paths.ts";
 import { parseCliArgs } from "./args.ts";
 
 /** `npm run content:report`: pages, words and code blocks per section, and pages without a description. */
 parseCliArgs({});
 // Imported once the flags are known good, so that a wrong flag fails at once.
-const { loadSite } = await import("../content/load-site.ts");
-const { configurationReference } = await import("../reference/extension.ts");
-const { SERVED } = await import("../site/served.ts");
-const { loaded } = await loadSite({
-  contentDir: paths.content,
-  repoRoot: REPO_ROOT,
-  cacheDir: path.join(paths.cache, "markdown"),
-  extensions: [configurationReference()],
-  served: SERVED,
-});
+const { loadSiteContent } = await import("../site/site-content.ts");
+const { loaded } = await loadSiteContent();
 const rows = new Map<string, { pages: number; words: number; blocks: number }>();
 const missing: string[] = [];
 for (const page of loaded.pages.values()) {

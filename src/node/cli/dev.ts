@@ -4,16 +4,14 @@ import path from "node:path";
 import webpack from "webpack";
 import WebpackDevServer from "webpack-dev-server";
 import { ContentErrors } from "../errors.ts";
-import { loadSite } from "../content/load-site.ts";
-import { REPO_ROOT, paths } from "../paths.ts";
+import { paths } from "../paths.ts";
 import { renderDocument } from "../site/document.ts";
 import { APP_ROUTE_HEADS } from "../content/routes.ts";
 import { articlesByKey, writeGeneratedModules } from "../site/generate.ts";
 import { writeSupportersModules } from "../supporters/generate.ts";
-import { configurationReference } from "../reference/extension.ts";
-import { SERVED } from "../site/served.ts";
 import { clientConfig } from "../webpack/config.ts";
 import { parseCliArgs } from "./args.ts";
+import { loadSiteContent } from "../site/site-content.ts";
 
 /**
  * `npm run dev [-- --content <dir>]`: webpack-dev-server with the browser build. Content is
@@ -30,14 +28,7 @@ async function compileContent(): Promise<void> {
   const started = performance.now();
   try {
     // Not strict: a broken link is reported while you edit, and the server keeps going.
-    const { loaded, sections, routes, warnings, problems } = await loadSite({
-      contentDir,
-      repoRoot: REPO_ROOT,
-      cacheDir: path.join(paths.cache, "markdown"),
-      extensions: [configurationReference()],
-      served: SERVED,
-      strict: false,
-    });
+    const { loaded, sections, routes, warnings, problems } = await loadSiteContent({ contentDir, strict: false });
     for (const warning of warnings) console.warn(`warning: ${warning.message}`);
     if (problems.length) console.warn(new ContentErrors(problems).message);
     const site = { articles: articlesByKey(loaded, sections), sections, routes };

@@ -1,11 +1,6 @@
 import { createRequire } from "node:module";
-import path from "node:path";
 import webpack from "webpack";
 import { describe, expect, it } from "vitest";
-import { loadSite } from "../content/load-site.ts";
-import { REPO_ROOT, paths } from "../paths.ts";
-import { SERVED } from "../site/served.ts";
-import { configurationReference } from "./extension.ts";
 import { optionHeadings } from "./headings.ts";
 import { DEV_SERVER, WALK_FIRST, installedReferenceModel } from "./model.ts";
 import { REFERENCE_URL } from "./render.ts";
@@ -13,6 +8,7 @@ import { findEntry } from "./option-paths.ts";
 import type { Schema } from "./schema-types.ts";
 import { walkOptions } from "./schema-walk.ts";
 import type { LoadedPage } from "../content/index-types.ts";
+import { loadSiteContent } from "../site/site-content.ts";
 
 /**
  * The reference against the real content and the installed packages. An
@@ -28,13 +24,7 @@ const webpackSchema = require("webpack/schemas/WebpackOptions.json") as Schema;
 const devServerSchema = require("webpack-dev-server/lib/options.json") as Schema;
 
 // Strict: a broken link of the configuration section fails the load, and with it this file.
-const { loaded } = await loadSite({
-  contentDir: paths.content,
-  repoRoot: REPO_ROOT,
-  cacheDir: path.join(paths.cache, "markdown"),
-  extensions: [configurationReference()],
-  served: SERVED,
-});
+const { loaded } = await loadSiteContent();
 const referencePage = loaded.pages.get(REFERENCE_URL);
 
 /** Heading id → heading text (levels 2 to 6) of a compiled page. */

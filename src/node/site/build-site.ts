@@ -3,14 +3,11 @@ import { cp } from "node:fs/promises";
 import { existsSync } from "node:fs";
 import path from "node:path";
 import webpack, { type Configuration, type MultiStats } from "webpack";
-import { loadSite } from "../content/load-site.ts";
 import { closeMarkdownPool } from "../markdown/pool.ts";
-import { configurationReference } from "../reference/extension.ts";
 import { REPO_ROOT, paths } from "../paths.ts";
 import { clientConfig, serverConfig, workerConfig } from "../webpack/config.ts";
 import { articlesByKey, writeGeneratedModules } from "./generate.ts";
 import { prerender } from "./prerender.ts";
-import { SERVED } from "./served.ts";
 import { writeStaticFiles } from "./static-files.ts";
 import { writeSupportersModules } from "../supporters/generate.ts";
 import { writeManifestAndIcons } from "../pwa/manifest.ts";
@@ -24,6 +21,7 @@ import { precompressSite } from "./precompress.ts";
 import { supporterImageOrigins } from "../supporters/image-origins.ts";
 import { searchServiceFromEnv } from "../../shared/search-service.ts";
 import { writeTextForTools } from "./llms.ts";
+import { loadSiteContent } from "./site-content.ts";
 
 export interface BuildOptions {
   contentDir?: string;
@@ -63,15 +61,7 @@ export async function buildSite(options: BuildOptions = {}): Promise<BuildResult
     return result;
   };
 
-  const { loaded, sections, routes, redirects, warnings } = await time("content", () =>
-    loadSite({
-      contentDir,
-      repoRoot: REPO_ROOT,
-      cacheDir: path.join(cacheDir, "markdown"),
-      extensions: [configurationReference()],
-      served: SERVED,
-    }),
-  );
+  const { loaded, sections, routes, redirects, warnings } = await time("content", () => loadSiteContent({ contentDir, cacheDir }));
   // The Markdown workers hold a highlighter each: let their memory go before webpack starts.
   await closeMarkdownPool();
   for (const warning of warnings) log(`warning: ${warning.message}`);
