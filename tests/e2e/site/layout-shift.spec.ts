@@ -1,7 +1,16 @@
 import { expect, test } from "../support.ts";
 
 /** One page of each kind; the docs kinds have a drawer on narrow screens, whose menu button appears with the app. */
-const PAGES = ["/", "/concepts/", "/guides/getting-started/", "/configuration/output/", "/loaders/css-loader/", "/blog/", "/glossary/"];
+const PAGES = [
+  "/",
+  "/concepts/",
+  "/guides/getting-started/",
+  "/configuration/output/",
+  "/loaders/css-loader/",
+  "/blog/",
+  "/glossary/",
+  "/configuration/printable/",
+];
 
 // A plain window made narrow (no phone emulation): Lighthouse's mobile run lays pages out at 412 px like this.
 for (const width of [412, 1280]) {
@@ -24,3 +33,51 @@ for (const width of [412, 1280]) {
     });
   }
 }
+
+// A combined printable page renders only the pages near the viewport (Article.css,
+// `content-visibility`): a link to a heading deep in it must still land on the heading, keep
+// it there, and scrolling back up past pages that render only then must not move what is read.
+for (const width of [412, 1280]) {
+  test(`a deep link into a combined printable page lands on its heading and stays there at ${width} px`, async ({ browser }) => {
+    const page = await browser.newPage({ viewport: { width, height: 800 } });
+    const id = "configuration-resolve--resolvesymlinks";
+    await page.goto(`/configuration/printable/#${id}`, { waitUntil: "networkidle" });
+    const heading = page.locator(`[id="${id}"]`);
+    await expect(heading).toBeInViewport();
+    const landed = (await heading.boundingBox())!.y;
+    await page.waitForTimeout(1000);
+    expect(Math.abs((await heading.boundingBox())!.y - landed)).toBeLessThan(1);
+
+    // Scroll up in steps of a screen, into pages that were not rendered: the heading moves down by
+    // exactly the distance scrolled, each time.
+    for (let step = 0; step < 4; step++) {
+      const before = (await heading.boundingBox())!.y;
+      const scrolled = await page.evaluate(() => {
+        const from = window.scrollY;
+        window.scrollBy(0, -800);
+        return from - window.scrollY;
+      });
+      await page.waitForTimeout(200);
+      expect(scrolled).toBe(800);
+      expect(Math.abs((await heading.boundingBox())!.y - before - scrolled)).toBeLessThan(1);
+    }
+    await page.close();
+  });
+}
+
+test("printing a combined printable page lays out every one of its pages", async ({ page }) => {
+  await page.goto("/configuration/printable/", { waitUntil: "networkidle" });
+  // A page's content is skipped while the page is far from the viewport (checkVisibility says so of its first child).
+  const skipped = () =>
+    page.evaluate(
+      () =>
+        [...document.querySelectorAll(".printable-page")].filter(
+          (section) => !section.firstElementChild!.checkVisibility({ contentVisibilityAuto: true }),
+        ).length,
+    );
+  // On screen, the pages far below the first are skipped until they come near...
+  expect(await skipped()).toBeGreaterThan(10);
+  // ...on paper none is.
+  await page.emulateMedia({ media: "print" });
+  expect(await skipped()).toBe(0);
+});
