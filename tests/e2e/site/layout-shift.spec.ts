@@ -1,3 +1,4 @@
+import { devices, type BrowserContextOptions } from "@playwright/test";
 import { expect, test } from "../support.ts";
 
 /** One page of each kind; the docs kinds have a drawer on narrow screens, whose menu button appears with the app. */
@@ -12,11 +13,27 @@ const PAGES = [
   "/configuration/printable/",
 ];
 
-// A plain window made narrow (no phone emulation): Lighthouse's mobile run lays pages out at 412 px like this.
-for (const width of [412, 1280]) {
+// A plain window made narrow (Lighthouse's mobile run lays pages out at 412 px like this), a desktop
+// window, and an emulated phone (touch, mobile viewport, high density): they lay out differently here.
+const PIXEL = devices["Pixel 7"];
+const PHONE: BrowserContextOptions = {
+  viewport: PIXEL.viewport,
+
+  userAgent: PIXEL.userAgent,
+  deviceScaleFactor: PIXEL.deviceScaleFactor,
+  isMobile: true,
+  hasTouch: true,
+};
+const WINDOWS: Record<string, BrowserContextOptions> = {
+  "a 412 px window": { viewport: { width: 412, height: 800 } },
+  "a 1280 px window": { viewport: { width: 1280, height: 800 } },
+  "an emulated phone (Pixel 7)": PHONE,
+};
+
+for (const [window, options] of Object.entries(WINDOWS)) {
   for (const url of PAGES) {
-    test(`nothing moves after first paint on ${url} at ${width} px`, async ({ browser }) => {
-      const page = await browser.newPage({ viewport: { width, height: 800 } });
+    test(`nothing moves after first paint on ${url} in ${window}`, async ({ browser }) => {
+      const page = await browser.newPage(options);
       await page.addInitScript(() => {
         (window as unknown as { __shifts: number }).__shifts = 0;
         new PerformanceObserver((list) => {
