@@ -18,7 +18,6 @@ const PAGES = [
 const PIXEL = devices["Pixel 7"];
 const PHONE: BrowserContextOptions = {
   viewport: PIXEL.viewport,
-
   userAgent: PIXEL.userAgent,
   deviceScaleFactor: PIXEL.deviceScaleFactor,
   isMobile: true,
