@@ -3,6 +3,7 @@ import { existsSync, readFileSync } from "node:fs";
 import path from "node:path";
 import autocannon from "autocannon";
 import { REPO_ROOT, paths } from "../paths.ts";
+import { pageAssetsOf } from "./page-assets.ts";
 
 /**
  * The load test of `npm run bench`: autocannon drives the production server
@@ -23,8 +24,8 @@ interface Route {
 
 /** Pages and assets as a first visit loads them, plus the kinds of wrong requests a public server gets. */
 function routes(dist: string): Route[] {
-  const home = readFileSync(path.join(dist, "index.html"), "utf8");
-  const assets = [...home.matchAll(/(?:src|href)="(\/assets\/[^"]+)"/g)].map((match) => match[1]!);
+  const home = pageAssetsOf(readFileSync(path.join(dist, "index.html"), "utf8"));
+  const assets = [...home.scripts, ...home.stylesheets].filter((url) => url.startsWith("/assets/"));
   return [
     { path: "/", status: 200 },
     { path: "/concepts/", status: 200 },

@@ -6,6 +6,7 @@ import { buildSite } from "../site/build-site.ts";
 import { DEFAULT_SCALE_SIZES, runScaleBench } from "../bench/scale.ts";
 import { runLoadBench } from "../bench/load.ts";
 import { benchLighthouse } from "../bench/lighthouse.ts";
+import { pageAssetsOf } from "../bench/page-assets.ts";
 import { parseCliArgs } from "./args.ts";
 
 /**
@@ -76,11 +77,10 @@ console.log(`  ${"page kind".padEnd(44)} ${"HTML".padEnd(20)} ${"JS".padEnd(20)}
 for (const [kind, url] of Object.entries(KINDS)) {
   const htmlFile = url.endsWith(".html") ? url : path.join(url, "index.html");
   const html = readFileSync(path.join(paths.dist, htmlFile), "utf8");
-  const js = [...html.matchAll(/<(?:script defer src|link rel="preload" as="script" href)="([^"]+)"/g)].map((match) => match[1]!);
-  const css = [...html.matchAll(/<link rel="stylesheet" href="([^"]+)"/g)].map((match) => match[1]!);
+  const assets = pageAssetsOf(html);
   const h = sizes([htmlFile]);
-  const j = sizes(js);
-  const c = sizes(css);
+  const j = sizes(assets.scripts);
+  const c = sizes(assets.stylesheets);
   console.log(
     `  ${kind.padEnd(44)} ${`${kb(h.raw)} / ${kb(h.gzip)}`.padEnd(20)} ${`${kb(j.raw)} / ${kb(j.gzip)}`.padEnd(20)} ${kb(c.raw)} / ${kb(c.gzip)}`,
   );

@@ -21,6 +21,7 @@ import { remarkCodeFacts } from "./remark-code-facts.ts";
 import { remarkCodeTitles } from "./remark-code-titles.ts";
 import { remarkContentChecks, type ContentWarning } from "./remark-content-checks.ts";
 import { checkBlockNesting, isStackOverflow } from "./nesting-check.ts";
+import { policyFactsOf } from "./policy-facts.ts";
 import { escapeExplicitHeadingIds, remarkHeadingIds } from "./remark-heading-ids.ts";
 import { prefixIds, serialiseWithHeadingEnds } from "./serialise.ts";
 
@@ -66,11 +67,13 @@ export async function compileBody(file: string, body: string, format: "md" | "md
   const vfile = new VFile({ path: file, value: format === "mdx" ? escapeExplicitHeadingIds(body) : body });
   let article: ReturnType<typeof serialiseWithHeadingEnds>;
   let printable: ReturnType<typeof serialiseWithHeadingEnds> | undefined;
+  let policyFacts: ReturnType<typeof policyFactsOf>;
   try {
     checkBlockNesting(file, body);
     const mdast = processor.parse(vfile);
     const tree = await processor.run(mdast, vfile);
     article = serialiseWithHeadingEnds(tree);
+    policyFacts = policyFactsOf(tree);
     if (options.printablePrefix !== undefined) {
       // Last use of the tree: prefixing in place spares a copy.
       prefixIds(tree, options.printablePrefix);
@@ -91,6 +94,7 @@ export async function compileBody(file: string, body: string, format: "md" | "md
     codeBlocks,
     ids,
     warnings,
+    ...policyFacts,
   };
 }
 

@@ -4,10 +4,15 @@ import path from "node:path";
 import { fileURLToPath } from "node:url";
 import type { Root } from "hast";
 import { toHtml } from "hast-util-to-html";
+import { parseFragment } from "parse5";
+import type { DefaultTreeAdapterMap } from "parse5";
 import { describe, expect, it } from "vitest";
 import { compileBody } from "./compile.ts";
 import { pipelineKeyOf } from "./compile-page.ts";
 import { serialiseWithHeadingEnds } from "./serialise.ts";
+
+type ChildNode = DefaultTreeAdapterMap["childNode"];
+type DocumentFragment = DefaultTreeAdapterMap["documentFragment"];
 
 const HERE = path.dirname(fileURLToPath(import.meta.url));
 
@@ -81,6 +86,38 @@ describe("code block facts", () => {
     ]);
   });
 });
+
+describe("policy facts", () => {
+  it("list each distinct style attribute of the page as the browser reads it: Shiki's colours and raw HTML's, entities decoded", async () => {
+    const source = ["```js", "const a = 1;", "const b = 2;", "```", "", '<span style="font-family:&quot;Mono&quot;">x</span>', ""].join("\n");
+    const facts = await compileBody("page.md", source, "md", { printablePrefix: "p" });
+    // What a browser reads: every style attribute of both serialisations, parsed as HTML.
+    const readByParser = new Set([...styleAttributesIn(facts.html), ...styleAttributesIn(facts.printableHtml!)]);
+    expect(new Set(facts.styleAttributes)).toEqual(readByParser);
+    expect(facts.styleAttributes).toHaveLength(readByParser.size);
+    expect(facts.styleAttributes).toContain('font-family:"Mono"');
+    expect(facts.styleAttributes.filter((style) => style.includes("--shiki-dark")).length).toBeGreaterThan(1);
+    expect(facts.stackBlitz).toBe(false);
+  });
+
+  it("say whether the page embeds a StackBlitz example, and a page without code or HTML has no style attribute", async () => {
+    const embed = await compileBody("page.mdx", '<StackBlitzPreview example="getting-started" />\n', "mdx");
+    expect(embed.stackBlitz).toBe(true);
+    expect(embed.styleAttributes).toEqual([]);
+    const plain = await compileBody("page.md", "## Plain\n\nText and `code`.\n", "md");
+    expect(plain).toMatchObject({ stackBlitz: false, styleAttributes: [] });
+  });
+});
+
+function styleAttributesIn(html: string): string[] {
+  const found: string[] = [];
+  const visit = (node: ChildNode | DocumentFragment) => {
+    if ("attrs" in node) for (const attribute of node.attrs) if (attribute.name === "style") found.push(attribute.value);
+    if ("childNodes" in node) node.childNodes.forEach(visit);
+  };
+  visit(parseFragment(html));
+  return found;
+}
 
 describe("the Markdown cache key", () => {
   it("changes when a pipeline source file or the lockfile changes, not when a test does", async () => {

@@ -25,6 +25,13 @@ export interface PageFacts {
   ids: string[];
   /** Problems that do not stop the build (README, "Writing a page"). */
   warnings: ContentWarning[];
+  /**
+   * Every distinct `style` attribute value in the page (Shiki's colours), as
+   * the browser reads it: the Content-Security-Policy allows each by its hash.
+   */
+  styleAttributes: string[];
+  /** Whether the page has a StackBlitz example, which the policy must let embed (`frame-src`). */
+  stackBlitz: boolean;
 }
 
 export interface HeadingFact {

@@ -16,7 +16,6 @@ import { createSiteServer } from "./site-server.ts";
 const INPUTS: PolicyInputs = {
   scriptHashes: ["sha256-abc="],
   styleAttributeHashes: [],
-  styleElementHashes: [],
   imageOrigins: [],
   analytics: false,
   stackBlitz: false,

@@ -15,7 +15,7 @@ import { writeServiceWorker } from "../pwa/service-worker.ts";
 import { writeSearchIndex } from "../search/pagefind.ts";
 import { writeHostConfigs, writeRedirects } from "./redirects.ts";
 import { prepareVersion, publishVersion } from "./publish.ts";
-import { scanInlineContent } from "./inline-content.ts";
+import { inlineContentOf } from "./inline-content.ts";
 import { headerRules } from "./security-headers.ts";
 import { precompressSite } from "./precompress.ts";
 import { supporterImageOrigins } from "../supporters/image-origins.ts";
@@ -115,11 +115,10 @@ export async function buildSite(options: BuildOptions = {}): Promise<BuildResult
   const precache = await time("service worker", () => writeServiceWorker(stagingDir, path.join(workerDir, "sw.js")));
   log(`service worker precache: ${precache.files} files, ${(precache.bytes / 1024 / 1024).toFixed(2)} MB`);
 
-  // After every HTML file is written: the policy allows their inline scripts and styles by hash.
+  // The policy allows the pages' inline scripts and style attributes by hash, known from where they are made (inline-content.ts).
   await time("headers", async () => {
-    const inline = await scanInlineContent(stagingDir);
     const rules = headerRules({
-      ...inline,
+      ...inlineContentOf([...loaded.pages.values()].map((page) => page.body)),
       imageOrigins: await supporterImageOrigins([path.join(generatedDir, "supporters.json"), path.join(generatedDir, "supporters-summary.json")]),
       docSearchAppId: searchServiceFromEnv(process.env)?.appId,
       // Only production builds load analytics (src/app/analytics.ts), and this is the production build; `npm run dev` sends no policy.

@@ -43,6 +43,14 @@ applySavedPreferences(${[
   { compress: true, mangle: true },
 ).code.replace(/;$/, "");
 
+/**
+ * Every executable inline script `renderDocument` writes, for the
+ * Content-Security-Policy's hashes (`inline-content.ts`). The route data's
+ * `<script type="application/json">` is data: browsers never run it, and CSP
+ * does not apply to it. Redirect pages (`redirects.ts`) have no script.
+ */
+export const INLINE_SCRIPTS: readonly string[] = [HEAD_SCRIPT];
+
 /** The hosted search service, when the build's environment names one (README: "Search and offline reading"). */
 const SEARCH_SERVICE = searchServiceFromEnv(process.env);
 

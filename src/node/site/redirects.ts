@@ -74,9 +74,8 @@ export async function writeRedirects(outDir: string, redirects: Redirect[]): Pro
 }
 
 /**
- * Writes the header rules (known once every page is written, for their
- * inline hashes) for each host: `_headers` and `vercel.json` into the site,
- * the server's configuration beside it (`serverConfigDir`).
+ * Writes the header rules for each host: `_headers` and `vercel.json` into
+ * the site, the server's configuration beside it (`serverConfigDir`).
  */
 export async function writeHostConfigs(siteDir: string, serverConfigDir: string, redirects: Redirect[], rules: HeaderRule[]): Promise<void> {
   await Promise.all([

@@ -2,11 +2,15 @@ import { mkdtempSync, readFileSync, rmSync } from "node:fs";
 import { mkdir, writeFile } from "node:fs/promises";
 import os from "node:os";
 import path from "node:path";
+import { parse, type DefaultTreeAdapterMap } from "parse5";
 import { afterAll, describe, expect, it } from "vitest";
 import type { ServerConfig } from "../server/config.ts";
 import { supporterImageOrigins } from "../supporters/image-origins.ts";
-import { cspHash, scanInlineContent } from "./inline-content.ts";
-import { writeHostConfigs } from "./redirects.ts";
+import { routeHead } from "../content/routes.ts";
+import { compileBody } from "../markdown/compile.ts";
+import { HEAD_SCRIPT, renderDocument } from "./document.ts";
+import { cspHash, inlineContentOf } from "./inline-content.ts";
+import { redirectPage, writeHostConfigs } from "./redirects.ts";
 import { contentSecurityPolicy, headerRules, type PolicyInputs } from "./security-headers.ts";
 
 const temp = mkdtempSync(path.join(os.tmpdir(), "security-headers-"));
@@ -15,7 +19,6 @@ afterAll(() => rmSync(temp, { recursive: true, force: true }));
 const BASE: PolicyInputs = {
   scriptHashes: [],
   styleAttributeHashes: [],
-  styleElementHashes: [],
   imageOrigins: [],
   analytics: false,
   stackBlitz: false,
@@ -74,27 +77,52 @@ describe("the Content-Security-Policy", () => {
   });
 });
 
-describe("the inline content of the built pages", () => {
-  it("is found in every HTML file: inline scripts (not external or data ones), style attributes decoded, StackBlitz embeds", async () => {
-    const site = path.join(temp, "scan");
-    await mkdir(path.join(site, "docs"), { recursive: true });
-    await writeFile(
-      path.join(site, "index.html"),
-      `<!doctype html><head><script>theme()</script><script defer src="/a.js"></script><script type="application/json">{"a":1}</script></head><body><span style="font-family:&quot;Mono&quot;">x</span></body>`,
-    );
-    await writeFile(
-      path.join(site, "docs", "index.html"),
-      `<div data-stackblitz="https://stackblitz.com/x"><style>p{}</style><p style='color:red'>y</p></div>`,
-    );
-    await writeFile(path.join(site, "notes.txt"), `<script>notHtml()</script>`);
-    expect(await scanInlineContent(site)).toEqual({
-      scriptHashes: [cspHash("theme()")],
-      styleAttributeHashes: [cspHash('font-family:"Mono"'), cspHash("color:red")].sort(),
-      styleElementHashes: [cspHash("p{}")],
-      stackBlitz: true,
-    });
+describe("the inline content the policy allows", () => {
+  it("is derived from the pages' compiled facts: their style attributes' hashes, StackBlitz if any page embeds it", async () => {
+    const code = await compileBody("code.md", "```js\nconst a = 1;\n```\n", "md");
+    const embed = await compileBody("embed.mdx", '<StackBlitzPreview example="x" />\n', "mdx");
+    const plain = await compileBody("plain.md", "Text.\n", "md");
+    const inline = inlineContentOf([code, embed, plain, code]);
+    expect(inline.styleAttributeHashes).toEqual([...new Set(code.styleAttributes.map(cspHash))].sort());
+    expect(inline.styleAttributeHashes.length).toBeGreaterThan(0);
+    expect(inline.stackBlitz).toBe(true);
+    expect(inlineContentOf([plain])).toMatchObject({ styleAttributeHashes: [], stackBlitz: false });
+  });
+
+  it("allows every inline script the document template and the redirect pages write (never the route data, which is not run)", () => {
+    const head = routeHead({ title: "t", description: "d" });
+    const page = renderDocument(head, "<p>x</p>", { scripts: ["/a.js"], styles: [], preloads: [] }, { route: { head, pager: {} } });
+    const allowed = inlineContentOf([]).scriptHashes;
+    const pageScripts = executableInlineScripts(page);
+    expect(pageScripts).toHaveLength(1);
+    for (const script of pageScripts) expect(allowed).toContain(cspHash(script));
+    expect(executableInlineScripts(redirectPage("/new/"))).toEqual([]);
+    expect(allowed).toEqual([cspHash(HEAD_SCRIPT)]);
   });
 });
+
+/** Types of script elements that hold data, which browsers never run; any other inline script counts (strictly: an unknown type too). */
+const DATA_SCRIPT_TYPES = new Set(["application/json", "application/ld+json"]);
+
+/** The text of every inline script element of a document that is not a data block. */
+type ParentNode = DefaultTreeAdapterMap["parentNode"];
+
+function executableInlineScripts(html: string): string[] {
+  const scripts: string[] = [];
+  const visit = (node: ParentNode) => {
+    for (const child of node.childNodes) {
+      if (!("tagName" in child)) continue;
+      const attributes = new Map(child.attrs.map((attribute) => [attribute.name, attribute.value]));
+      const type = (attributes.get("type") ?? "").trim().toLowerCase();
+      if (child.tagName === "script" && !attributes.has("src") && !DATA_SCRIPT_TYPES.has(type)) {
+        scripts.push(child.childNodes.map((text) => ("value" in text ? text.value : "")).join(""));
+      }
+      visit(child);
+    }
+  };
+  visit(parse(html));
+  return scripts;
+}
 
 describe("the supporters' image hosts", () => {
   it("are the origins of every avatar in the generated supporter modules", async () => {

@@ -7,14 +7,16 @@ import { ANALYTICS, avatarUrl } from "../../shared/site.ts";
  * script, style or connection nobody planned for is refused by the browser.
  */
 
-/** What the built pages need beyond their own origin; collected by `scanInlineContent` and the build's settings. */
+/**
+ * What the built pages need beyond their own origin: the inline part from
+ * where it is made (`inlineContentOf`, `inline-content.ts`), the rest from the
+ * build's settings. The pages have no `<style>` elements, so the policy allows none.
+ */
 export interface PolicyInputs {
   /** `sha256-…` sources of every inline `<script>` the pages carry (the exact bytes written). */
   scriptHashes: string[];
-  /** `sha256-…` sources of every `style="…"` attribute value the prerendered HTML carries. */
+  /** `sha256-…` sources of every `style="…"` attribute value of the pages (Shiki's colours in code blocks). */
   styleAttributeHashes: string[];
-  /** `sha256-…` sources of every inline `<style>` element. */
-  styleElementHashes: string[];
   /** Image hosts beyond the avatars': the supporters' logos (`src/node/supporters/image-origins.ts`). */
   imageOrigins: string[];
   /** The DocSearch application id, when the build uses DocSearch instead of Pagefind. */
@@ -44,12 +46,8 @@ export function contentSecurityPolicy(inputs: PolicyInputs): string {
     "default-src": ["'self'"],
     // Pagefind's search engine is WebAssembly: compiling it needs 'wasm-unsafe-eval' (never 'unsafe-eval').
     "script-src": ["'self'", "'wasm-unsafe-eval'", ...quoted(inputs.scriptHashes), ...(inputs.analytics ? [ANALYTICS_SCRIPT_ORIGIN] : [])],
-    // Style attributes in the prerendered HTML (the landing cube's turn, measured widths) are allowed by their hashes only.
-    "style-src": [
-      "'self'",
-      ...quoted(inputs.styleElementHashes),
-      ...(inputs.styleAttributeHashes.length ? ["'unsafe-hashes'", ...quoted(inputs.styleAttributeHashes)] : []),
-    ],
+    // Style attributes of the pages (code blocks' colours) are allowed by their hashes only; styles set from scripts (CSSOM) need nothing.
+    "style-src": ["'self'", ...(inputs.styleAttributeHashes.length ? ["'unsafe-hashes'", ...quoted(inputs.styleAttributeHashes)] : [])],
     "img-src": ["'self'", "data:", ...new Set([...AVATAR_ORIGINS, ...inputs.imageOrigins]), ...(inputs.analytics ? ANALYTICS_HIT_ORIGINS : [])],
     "connect-src": [
       "'self'",

@@ -1,4 +1,8 @@
+import { createHash } from "node:crypto";
+import { readFile, readdir } from "node:fs/promises";
+import path from "node:path";
 import type { Page } from "@playwright/test";
+import { parse, type DefaultTreeAdapterMap } from "parse5";
 import { expect, test } from "../support.ts";
 
 /**
@@ -93,4 +97,79 @@ test("a page reached by client navigation, with highlighted code and a StackBlit
   // The stand-in page shows inside the frame: frame-src let it in.
   await expect(page.frameLocator("iframe.stackblitz__frame").locator("p")).toHaveText("StackBlitz stand-in");
   expect(await violations(page, reports)).toEqual([]);
+});
+
+/** Types of script elements that hold data, which browsers never run; any other inline script counts (an unknown type too). */
+const DATA_SCRIPT_TYPES = new Set(["application/json", "application/ld+json"]);
+
+interface InlineFound {
+  /** Text → the first file that has it. */
+  scripts: Map<string, string>;
+  styleElements: Map<string, string>;
+  styleAttributes: Map<string, string>;
+  stackBlitz: string[];
+}
+
+/** Everything a browser would run or apply inline in one document, read as the browser reads it (parse5: the HTML standard's parser). */
+function collectInline(html: string, file: string, found: InlineFound): void {
+  const note = (map: Map<string, string>, text: string) => map.has(text) || map.set(text, file);
+  const visit = (node: DefaultTreeAdapterMap["parentNode"]) => {
+    for (const child of node.childNodes) {
+      if (!("tagName" in child)) continue;
+      const attributes = new Map(child.attrs.map((attribute) => [attribute.name, attribute.value]));
+      const text = () => child.childNodes.map((textNode) => ("value" in textNode ? textNode.value : "")).join("");
+      if (attributes.has("style")) note(found.styleAttributes, attributes.get("style")!);
+      if (attributes.has("data-stackblitz")) found.stackBlitz.push(file);
+      if (child.tagName === "style") note(found.styleElements, text());
+      const type = (attributes.get("type") ?? "").trim().toLowerCase();
+      if (child.tagName === "script" && !attributes.has("src") && !DATA_SCRIPT_TYPES.has(type)) note(found.scripts, text());
+      visit(child.tagName === "template" && "content" in child ? child.content : child);
+    }
+  };
+  visit(parse(html));
+}
+
+/** The policy's source for a text: its SHA-256, base64, quoted. */
+const hashSource = (text: string) => `'sha256-${createHash("sha256").update(text, "utf8").digest("base64")}'`;
+
+const sources = (policy: string, directive: string) =>
+  policy
+    .split(";")
+    .map((entry) => entry.trim().split(/\s+/))
+    .find(([name]) => name === directive)
+    ?.slice(1) ?? [];
+
+test("every inline script, style element and style attribute of every built HTML file is allowed by the policy's hashes", async ({ request }) => {
+  // Parsing every page whole is slow (seconds for the whole site): that is why the build takes these from where they are made.
+  test.setTimeout(180_000);
+  const dist = path.resolve("dist");
+  const found: InlineFound = { scripts: new Map(), styleElements: new Map(), styleAttributes: new Map(), stackBlitz: [] };
+  let files = 0;
+  for (const entry of await readdir(dist, { recursive: true, withFileTypes: true })) {
+    if (!entry.isFile() || !entry.name.endsWith(".html")) continue;
+    const file = path.join(entry.parentPath, entry.name);
+    collectInline(await readFile(file, "utf8"), path.relative(dist, file), found);
+    files++;
+  }
+  // Pages, printable pages, the app shell, the 404 page and the redirect pages; code blocks bring style attributes.
+  expect(files).toBeGreaterThan(170);
+  expect(found.scripts.size).toBeGreaterThan(0);
+  expect(found.styleAttributes.size).toBeGreaterThan(0);
+
+  const policy = (await request.get("/")).headers()["content-security-policy"]!;
+  const headersFile = await readFile(path.join(dist, "_headers"), "utf8");
+  expect(headersFile).toContain(`Content-Security-Policy: ${policy}\n`);
+  const allowedScripts = sources(policy, "script-src");
+  const allowedStyles = sources(policy, "style-src");
+  const refused = (texts: Map<string, string>, allowed: string[]) =>
+    [...texts].filter(([text]) => !allowed.includes(hashSource(text))).map(([text, file]) => `${file}: ${text.slice(0, 80)}`);
+  expect(refused(found.scripts, allowedScripts), "inline scripts the policy refuses").toEqual([]);
+  expect(refused(found.styleElements, allowedStyles), "<style> elements the policy refuses").toEqual([]);
+  expect(refused(found.styleAttributes, allowedStyles), "style attributes the policy refuses").toEqual([]);
+  // A hash allows a style attribute only with 'unsafe-hashes'.
+  expect(allowedStyles).toContain("'unsafe-hashes'");
+  // And the policy allows nothing the pages do not have: the build's list is exactly what its HTML holds.
+  const present = new Set([...found.scripts.keys(), ...found.styleElements.keys(), ...found.styleAttributes.keys()].map(hashSource));
+  expect([...allowedScripts, ...allowedStyles].filter((source) => source.startsWith("'sha256-") && !present.has(source))).toEqual([]);
+  if (found.stackBlitz.length) expect(sources(policy, "frame-src")).toContain("https://stackblitz.com");
 });

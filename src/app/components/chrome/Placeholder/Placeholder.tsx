@@ -1,11 +1,11 @@
 import "./Placeholder.css";
 
-/** Grey bars shown while a page's content loads. */
+/** Grey bars shown while a page's content loads (their widths are in the CSS: no `style` attribute in the prerendered HTML). */
 export function Placeholder() {
   return (
     <div className="placeholder" role="status" aria-label="Loading content">
-      {[92, 78, 85, 60, 88, 70].map((width, index) => (
-        <div key={index} className="placeholder__bar" style={{ width: `${width}%` }} />
+      {Array.from({ length: 6 }, (_, index) => (
+        <div key={index} className="placeholder__bar" />
       ))}
     </div>
   );

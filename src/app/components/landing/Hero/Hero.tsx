@@ -7,9 +7,6 @@ import "./Hero.css";
 export const HERO_WORDS = ["assets", "scripts", "images", "styles"] as const;
 /** The word (and the cube) change after this delay, then again at this interval. */
 export const HERO_STEP_MS = 5000;
-/** The word's box: wide enough for the longest word, fixed so nothing shifts. */
-export const HERO_WORD_WIDTH = 110;
-export const CUBE_DEPTH = 120;
 
 /**
  * The landing page's hero: the cube and "bundle your …", both moving on one
@@ -20,13 +17,13 @@ export function Hero({ title }: { title: string }) {
   const step = useTicker(HERO_STEP_MS, !still);
   return (
     <section className="hero" aria-labelledby="hero-title">
-      <Cube depth={CUBE_DEPTH} turns={step} />
+      <Cube turns={step} />
       <div className="hero__text">
         <h1 id="hero-title" className="hero__title">
           {title}
         </h1>
         <p className="hero__tagline">
-          bundle your <RotatingWord words={HERO_WORDS} step={step} width={HERO_WORD_WIDTH} />
+          bundle your <RotatingWord words={HERO_WORDS} step={step} />
         </p>
       </div>
     </section>
