@@ -2,6 +2,7 @@ import { readFileSync } from "node:fs";
 import path from "node:path";
 import { gzipSync } from "node:zlib";
 import { expect, test } from "@playwright/test";
+import { pageAssetsOf } from "../../../src/node/bench/page-assets.ts";
 
 const DIST = path.resolve("dist");
 const KB = 1024;
@@ -10,9 +11,9 @@ function html(url: string): string {
   return readFileSync(path.join(DIST, url, "index.html"), "utf8");
 }
 
-/** JavaScript a first visit downloads: the entry scripts and the preloaded section chunk. */
+/** JavaScript a first visit downloads: the entry scripts and the preloaded section chunk (read as the browser reads the page). */
 function firstVisitScripts(page: string): string[] {
-  return [...page.matchAll(/<(?:script defer src|link rel="preload" as="script" href)="([^"]+)"/g)].map((match) => match[1]!);
+  return pageAssetsOf(page).scripts;
 }
 
 const gzipBytes = (file: string) => gzipSync(readFileSync(path.join(DIST, file))).length;
