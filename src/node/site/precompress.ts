@@ -1,8 +1,10 @@
 import { createHash } from "node:crypto";
 import { existsSync } from "node:fs";
 import { copyFile, link, mkdir, readFile, readdir, rename, rm, writeFile } from "node:fs/promises";
+import { availableParallelism } from "node:os";
 import path from "node:path";
 import { promisify } from "node:util";
+import pMap from "p-map";
 import { brotliCompress, constants, gzip } from "node:zlib";
 
 /**
@@ -17,6 +19,17 @@ export const PRECOMPRESSED_EXTENSIONS = [".html", ".js", ".mjs", ".css", ".json"
 /** Below this, the headers cost more than compression saves. */
 const MIN_BYTES = 1024;
 
+/**
+ * Brotli's window, as a power of two: just large enough to hold the whole
+ * file, so nothing is lost against the default (4 MB), while a small window
+ * makes quality 9 several times faster on the typical page of a few KB (a
+ * 4 MB window's tables are set up for every file, however small).
+ */
+export function brotliWindowBits(bytes: number): number {
+  const { BROTLI_MIN_WINDOW_BITS, BROTLI_DEFAULT_WINDOW } = constants;
+  return Math.min(BROTLI_DEFAULT_WINDOW, Math.max(BROTLI_MIN_WINDOW_BITS, Math.ceil(Math.log2(bytes + 16))));
+}
+
 const ENCODINGS = [
   {
     suffix: ".br",
@@ -24,6 +37,7 @@ const ENCODINGS = [
       promisify(brotliCompress)(data, {
         params: {
           [constants.BROTLI_PARAM_QUALITY]: 9,
+          [constants.BROTLI_PARAM_LGWIN]: brotliWindowBits(data.length),
           [constants.BROTLI_PARAM_SIZE_HINT]: data.length,
           [constants.BROTLI_PARAM_MODE]: constants.BROTLI_MODE_TEXT,
         },
@@ -53,31 +67,28 @@ export async function precompressSite(siteDir: string, cacheDir: string): Promis
   let compressed = 0;
   let cached = 0;
   const used = new Set<string>();
-  // A few at a time: zlib runs in libuv's pool, and the machine may be shared.
-  const queue = [...files];
-  const worker = async () => {
-    for (let file = queue.shift(); file; file = queue.shift()) {
-      const data = await readFile(file);
-      if (data.length < MIN_BYTES) continue;
-      compressed++;
-      const key = createHash("sha256").update(data).digest("hex");
-      for (const { suffix, compress } of ENCODINGS) {
-        const cachedCopy = path.join(cacheDir, `${key}${suffix}`);
-        used.add(path.basename(cachedCopy));
-        if (existsSync(cachedCopy)) {
-          cached += suffix === ".br" ? 1 : 0;
-        } else {
-          const output = await compress(data);
-          // Written under a temporary name, then renamed: a build stopped midway never leaves a truncated copy.
-          await writeFile(`${cachedCopy}.tmp`, output);
-          await rename(`${cachedCopy}.tmp`, cachedCopy);
-        }
-        // A hard link costs no copy and no space; a cache on another file system is copied instead.
-        await link(cachedCopy, `${file}${suffix}`).catch(() => copyFile(cachedCopy, `${file}${suffix}`));
+  // One file per core at a time: zlib runs in libuv's pool (four threads), and more in flight only holds more memory.
+  const compressFile = async (file: string) => {
+    const data = await readFile(file);
+    if (data.length < MIN_BYTES) return;
+    compressed++;
+    const key = createHash("sha256").update(data).digest("hex");
+    for (const { suffix, compress } of ENCODINGS) {
+      const cachedCopy = path.join(cacheDir, `${key}${suffix}`);
+      used.add(path.basename(cachedCopy));
+      if (existsSync(cachedCopy)) {
+        cached += suffix === ".br" ? 1 : 0;
+      } else {
+        const output = await compress(data);
+        // Written under a temporary name, then renamed: a build stopped midway never leaves a truncated copy.
+        await writeFile(`${cachedCopy}.tmp`, output);
+        await rename(`${cachedCopy}.tmp`, cachedCopy);
       }
+      // A hard link costs no copy and no space; a cache on another file system is copied instead.
+      await link(cachedCopy, `${file}${suffix}`).catch(() => copyFile(cachedCopy, `${file}${suffix}`));
     }
   };
-  await Promise.all([worker(), worker()]);
+  await pMap(files, compressFile, { concurrency: availableParallelism() });
   const stale = (await readdir(cacheDir)).filter((name) => !used.has(name));
   await Promise.all(stale.map((name) => rm(path.join(cacheDir, name), { force: true })));
   return { files: compressed, cached };
