@@ -77,8 +77,11 @@ export async function writeGeneratedModules(
   await pMap(modules, ({ file, text }) => write(file, text()), { concurrency: 32 });
 }
 
+/** Every page article chunk's name starts with this. */
+export const PAGE_CHUNK_PREFIX = "page-";
+
 /** Chunk name of a page's article: `page-concepts-alpha-html` for `concepts/alpha`. */
-export const pageChunkName = (key: string) => `page-${key.replace(/[^a-zA-Z0-9]+/g, "-")}-html`;
+export const pageChunkName = (key: string) => `${PAGE_CHUNK_PREFIX}${key.replace(/[^a-zA-Z0-9]+/g, "-")}-html`;
 
 /**
  * A page's lazy chunk: its article HTML, its sidebar anchors (as data, so the

@@ -4,7 +4,7 @@ import os from "node:os";
 import path from "node:path";
 import { brotliCompressSync, brotliDecompressSync, constants, gunzipSync } from "node:zlib";
 import { afterAll, describe, expect, it } from "vitest";
-import { brotliWindowBits, precompressSite } from "./precompress.ts";
+import { brotliQualityOf, brotliWindowBits, precompressSite } from "./precompress.ts";
 import { prepareVersion, publishVersion } from "./publish.ts";
 
 const temp = mkdtempSync(path.join(os.tmpdir(), "publish-"));
@@ -86,8 +86,16 @@ describe("precompression", () => {
       await precompressSite(site, path.join(temp, `window-cache-${bytes}`));
       const ours = readFileSync(path.join(site, "page.html.br"));
       expect(brotliDecompressSync(ours).equals(text)).toBe(true);
-      const withDefaultWindow = brotliCompressSync(text, { params: { [constants.BROTLI_PARAM_QUALITY]: 9 } });
+      const withDefaultWindow = brotliCompressSync(text, { params: { [constants.BROTLI_PARAM_QUALITY]: brotliQualityOf("page.html") } });
       expect(ours.length).toBeLessThanOrEqual(withDefaultWindow.length * 1.01);
     }
+  });
+
+  it("compresses what every first visit loads (the app's scripts and styles) at brotli's best quality, pages faster", () => {
+    expect(brotliQualityOf(path.join("assets", "main.0123456789.js"))).toBe(11);
+    expect(brotliQualityOf(path.join("assets", "main.0123456789.css"))).toBe(11);
+    expect(brotliQualityOf(path.join("assets", "section-guides-js.0123456789.js"))).toBe(11);
+    expect(brotliQualityOf(path.join("assets", "page-guides-caching-html.0123456789.js"))).toBeLessThan(11);
+    expect(brotliQualityOf(path.join("guides", "caching", "index.html"))).toBeLessThan(11);
   });
 });
