@@ -1,5 +1,6 @@
 import { writeFile } from "node:fs/promises";
 import { buildSite } from "../site/build-site.ts";
+import { parseCliArgs } from "../cli/args.ts";
 
 /**
  * One build of the scale benchmark, in its own process so that the runner
@@ -8,10 +9,14 @@ import { buildSite } from "../site/build-site.ts";
  * Each step's progress line also says the largest RSS of this process (not
  * its children) during the step, to tell which step needs the memory.
  */
-const args = process.argv.slice(2);
-const option = (name: string) => {
-  const index = args.indexOf(`--${name}`);
-  const value = index === -1 ? undefined : args[index + 1];
+const { values } = parseCliArgs({
+  content: { type: "string" },
+  out: { type: "string" },
+  cache: { type: "string" },
+  result: { type: "string" },
+});
+const option = (name: keyof typeof values) => {
+  const value = values[name];
   if (!value) throw new Error(`build-child: --${name} <path> is required`);
   return value;
 };

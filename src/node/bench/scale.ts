@@ -2,11 +2,11 @@ import { spawn } from "node:child_process";
 import { mkdtemp, readFile, rm, writeFile } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import path from "node:path";
-import { createRequire } from "node:module";
-import { fileURLToPath, pathToFileURL } from "node:url";
+import { fileURLToPath } from "node:url";
 import type { BuildResult } from "../site/build-site.ts";
 import { sampleTree } from "./process-tree.ts";
 import { writeSyntheticContent } from "./synthetic-content.ts";
+import { typescriptExecArgv } from "../typescript-loader.ts";
 
 export const DEFAULT_SCALE_SIZES = [1000, 10000];
 
@@ -18,7 +18,6 @@ interface MeasuredBuild {
   result: BuildResult;
 }
 
-const TSX = pathToFileURL(createRequire(import.meta.url).resolve("tsx")).href;
 const CHILD = path.join(path.dirname(fileURLToPath(import.meta.url)), "build-child.ts");
 
 /** Runs one build in a child process, sampling the RSS of its whole process tree (webpack, Pagefind and worker threads included). */
@@ -27,7 +26,7 @@ async function measuredBuild(contentDir: string, outDir: string, cacheDir: strin
   const start = performance.now();
   const child = spawn(
     process.execPath,
-    ["--import", TSX, CHILD, "--content", contentDir, "--out", outDir, "--cache", cacheDir, "--result", resultFile],
+    [...typescriptExecArgv(), CHILD, "--content", contentDir, "--out", outDir, "--cache", cacheDir, "--result", resultFile],
     {
       stdio: ["ignore", "inherit", "inherit"],
     },

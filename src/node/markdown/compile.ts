@@ -1,4 +1,4 @@
-import type { Code } from "mdast";
+import type { Code, Root } from "mdast";
 import rehypeRaw from "rehype-raw";
 import remarkEmoji from "remark-emoji";
 import remarkGfm from "remark-gfm";
@@ -6,11 +6,12 @@ import remarkMdx from "remark-mdx";
 import remarkParse from "remark-parse";
 import remarkRehype, { type Options as RemarkRehypeOptions } from "remark-rehype";
 import { unified } from "unified";
+import { visit } from "unist-util-visit";
 import { VFile } from "vfile";
 import { ContentError } from "../errors.ts";
 import { codeBlockToHast } from "./code-block.ts";
 import type { CodeBlockFact, CompileOptions, HeadingFact, PageFacts } from "./facts.ts";
-import { getHighlighter } from "./highlighter.ts";
+import { getHighlighter, loadLanguages } from "./highlighter.ts";
 import { installTabsToHast, isInstallBlock } from "./install-tabs.ts";
 import { rehypeArticle } from "./rehype-article.ts";
 import { rehypeLinks, type LinkReference } from "./rehype-links.ts";
@@ -52,6 +53,12 @@ export async function compileBody(file: string, body: string, format: "md" | "md
     .use(remarkCodeTitles)
     .use(remarkCodeFacts, { codeBlocks })
     .use(remarkHeadingIds, { headings })
+    // The grammars of this page's fences, before they are highlighted (highlighting itself is synchronous).
+    .use(() => async (tree: Root) => {
+      const languages: (string | null | undefined)[] = [];
+      visit(tree, "code", (node) => void languages.push(node.lang));
+      await loadLanguages(highlighter, languages);
+    })
     .use(remarkRehype, {
       allowDangerousHtml: format === "md",
       passThrough: MDX_NODES,

@@ -1,8 +1,11 @@
 import { bundledLanguagesInfo, createHighlighter, isPlainLang, type HighlighterGeneric } from "shiki";
 
 /**
- * Languages the docs use. Loading every Shiki grammar costs ~16 s, this list
- * ~0.5 s. A fence in another language is shown as plain text.
+ * Languages the docs use; a fence in another language is shown as plain
+ * text. Their grammars are loaded when a page first needs them (see
+ * `loadLanguages`): all of them at once cost about 2.7 s (markdown, mdx, vue
+ * and svelte bring many embedded grammars), a page's few about 25 ms, so a
+ * rebuild after editing one page does not wait for grammars it never uses.
  */
 export const LANGUAGES = [
   "javascript",
@@ -67,9 +70,17 @@ export const THEMES = { light: "github-light-default", dark: "github-dark-defaul
 
 let highlighter: Promise<HighlighterGeneric<string, string>> | undefined;
 
+/** Shiki with our two themes and, so far, no grammar. */
 export function getHighlighter(): Promise<HighlighterGeneric<string, string>> {
-  highlighter ??= createHighlighter({ themes: Object.values(THEMES), langs: [...LANGUAGES] }) as Promise<HighlighterGeneric<string, string>>;
+  highlighter ??= createHighlighter({ themes: Object.values(THEMES), langs: [] }) as Promise<HighlighterGeneric<string, string>>;
   return highlighter;
+}
+
+/** Makes sure the grammars of these fence languages are loaded (names as written in the fence; unknown ones are plain text). */
+export async function loadLanguages(shiki: HighlighterGeneric<string, string>, fenceLanguages: Iterable<string | null | undefined>) {
+  const loaded = new Set(shiki.getLoadedLanguages());
+  const missing = [...new Set([...fenceLanguages].map(resolveLanguage))].filter((name) => name !== "text" && !loaded.has(name));
+  if (missing.length) await shiki.loadLanguage(...(missing as (typeof LANGUAGES)[number][]));
 }
 
 /** The Shiki language for a fence's language name, or "text" when we have no grammar for it. */

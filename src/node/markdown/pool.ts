@@ -1,15 +1,12 @@
-import { createRequire } from "node:module";
 import { availableParallelism } from "node:os";
-import { pathToFileURL } from "node:url";
 import { Piscina } from "piscina";
 import { ContentError } from "../errors.ts";
 import type { PageSource } from "./compile-page.ts";
 import type { PageFacts } from "./facts.ts";
 import type { CompileOutcome, CompileTask } from "./compile-worker.ts";
+import { typescriptExecArgv } from "../typescript-loader.ts";
 
 const WORKER = new URL("./compile-worker.ts", import.meta.url).href;
-/** tsx's loader by absolute URL: `--import tsx` alone is resolved from the working directory. */
-const TSX = pathToFileURL(createRequire(import.meta.url).resolve("tsx")).href;
 
 let pool: Piscina<CompileTask, CompileOutcome> | undefined;
 
@@ -28,7 +25,7 @@ export function compileInPool(page: PageSource): Promise<PageFacts> {
     idleTimeout: 10_000,
     // The task is asynchronous (Shiki's grammars load on first use): let the worker's event loop run.
     atomics: "disabled",
-    execArgv: process.execArgv.some((arg) => arg.includes("tsx")) ? process.execArgv : [...process.execArgv, "--import", TSX],
+    execArgv: typescriptExecArgv(),
   });
   return pool.run(page).then((outcome) => {
     if (outcome.ok) return outcome.compiled;

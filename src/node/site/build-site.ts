@@ -2,10 +2,9 @@ import { createHash } from "node:crypto";
 import { cp } from "node:fs/promises";
 import { existsSync } from "node:fs";
 import path from "node:path";
-import webpack, { type Configuration, type MultiStats } from "webpack";
 import { closeMarkdownPool } from "../markdown/pool.ts";
 import { REPO_ROOT, paths } from "../paths.ts";
-import { clientConfig, serverConfig, workerConfig } from "../webpack/config.ts";
+import { runWebpackInChild } from "../webpack/run-in-child.ts";
 import { articlesByKey, writeGeneratedModules } from "./generate.ts";
 import { prerender } from "./prerender.ts";
 import { writeStaticFiles } from "./static-files.ts";
@@ -83,15 +82,17 @@ export async function buildSite(options: BuildOptions = {}): Promise<BuildResult
     workerDir,
     cacheDir: path.join(cacheDir, "webpack", id),
   };
-  // Only the client's chunk groups are kept: the stats object would keep the whole compilation (every module's source) in memory through prerendering.
-  const clientStats = await time("webpack", async () =>
-    (await runWebpack([clientConfig(webpackOptions), serverConfig(webpackOptions), workerConfig(webpackOptions)])).stats[0]!.toJson({
-      all: false,
-      entrypoints: true,
-      chunkGroups: true,
-      assets: true,
-    }),
-  );
+  // webpack runs in its own process: the steps that do not need its output run here meanwhile.
+  const webpackDone = time("webpack", () => runWebpackInChild(webpackOptions));
+  webpackDone.catch(() => undefined); // reported by the await below, once the other steps are done
+  await time("static files", async () => {
+    await writeStaticFiles(stagingDir, loaded, sections);
+    await writeRedirects(stagingDir, redirects);
+    await writeTextForTools(stagingDir, loaded, sections, REPO_ROOT);
+    if (existsSync(paths.public)) await cp(paths.public, stagingDir, { recursive: true });
+  });
+  await time("manifest and icons", () => writeManifestAndIcons(stagingDir, path.join(paths.public, "favicon.svg")));
+  const clientStats = await webpackDone;
   await time("prerender", () =>
     prerender({
       outDir: stagingDir,
@@ -102,13 +103,6 @@ export async function buildSite(options: BuildOptions = {}): Promise<BuildResult
       routes,
     }),
   );
-  await time("static files", async () => {
-    await writeStaticFiles(stagingDir, loaded, sections);
-    await writeRedirects(stagingDir, redirects);
-    await writeTextForTools(stagingDir, loaded, sections, REPO_ROOT);
-  });
-  if (existsSync(paths.public)) await cp(paths.public, stagingDir, { recursive: true });
-  await time("manifest and icons", () => writeManifestAndIcons(stagingDir, path.join(paths.public, "favicon.svg")));
   const search = await time("search index", () => writeSearchIndex(stagingDir));
   log(`search index: ${search.pages} pages`);
   // Last: the service worker precaches what the steps above wrote.
@@ -130,17 +124,4 @@ export async function buildSite(options: BuildOptions = {}): Promise<BuildResult
   log(`precompressed: ${compressed.files} files (brotli and gzip), ${compressed.cached} from the cache`);
   await publishVersion(outDir, version);
   return { pages: loaded.pages.size, timings };
-}
-
-export function runWebpack(configs: Configuration[]): Promise<MultiStats> {
-  return new Promise((resolve, reject) => {
-    const compiler = webpack(configs);
-    compiler.run((error, stats) => {
-      compiler.close(() => undefined);
-      if (error) return reject(error);
-      if (!stats) return reject(new Error("webpack returned no stats"));
-      if (stats.hasErrors()) return reject(new Error(stats.toString({ all: false, errors: true, colors: false })));
-      resolve(stats);
-    });
-  });
 }

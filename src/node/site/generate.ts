@@ -1,25 +1,37 @@
 import { mkdir, rm, writeFile } from "node:fs/promises";
 import path from "node:path";
 import { toHtml } from "hast-util-to-html";
+import pMap from "p-map";
 import type { ArticleData, RouteData, SectionData } from "../../shared/types.ts";
 import type { LoadedContent } from "../content/index-types.ts";
 import { sectionPages } from "../content/navigation.ts";
 import { siteInfo } from "../content/routes.ts";
 import { printablePrefixOf } from "../content/urls.ts";
 
+/** Every article (HTML and sidebar anchors) by content key. */
+export type Articles = Pick<ReadonlyMap<string, ArticleData>, "get">;
+
 /**
- * Every article's HTML by content key, computed once for both the lazy
- * chunks and the prerender: each page's compiled body, and each printable
- * section's combined page (which replaces a content file named printable).
+ * Every article's HTML by content key, for both the lazy chunks and the
+ * prerender: each page's compiled body, and each printable section's
+ * combined page (which replaces a content file named printable). A combined
+ * page is put together when asked for, not kept: on a large site each is
+ * tens of megabytes, and it is needed once, to be written out.
  */
-export function articlesByKey(loaded: LoadedContent, sections: SectionData[]): Map<string, ArticleData> {
-  const articles = new Map<string, ArticleData>();
-  for (const page of loaded.pages.values()) articles.set(page.key, { html: page.body.html, anchors: page.entry.anchors });
+export function articlesByKey(loaded: LoadedContent, sections: SectionData[]): Articles {
+  const printableSections = new Map<string, string>();
   for (const section of sections) {
-    if (section.printableUrl)
-      articles.set(section.pages[section.printableUrl]!.contentKey, { html: printableHtml(loaded, section.name), anchors: [] });
+    if (section.printableUrl) printableSections.set(section.pages[section.printableUrl]!.contentKey, section.name);
   }
-  return articles;
+  const pages = new Map([...loaded.pages.values()].map((page) => [page.key, page]));
+  return {
+    get(key) {
+      const section = printableSections.get(key);
+      if (section !== undefined) return { html: printableHtml(loaded, section), anchors: [] };
+      const page = pages.get(key);
+      return page && { html: page.body.html, anchors: page.entry.anchors };
+    },
+  };
 }
 
 /**
@@ -35,34 +47,41 @@ export function articlesByKey(loaded: LoadedContent, sections: SectionData[]): M
  */
 export async function writeGeneratedModules(
   generatedDir: string,
-  site: { articles: Map<string, ArticleData>; sections: SectionData[]; routes: Map<string, RouteData> },
+  site: { articles: Articles; sections: SectionData[]; routes: Map<string, RouteData> },
   options: { clean?: boolean; printableChunks?: boolean } = { clean: true },
 ): Promise<void> {
   const { articles, sections, routes } = site;
   // The dev server rewrites in place, so its watcher sees changed files rather than a new folder.
   if (options.clean) await rm(generatedDir, { recursive: true, force: true });
   await mkdir(path.join(generatedDir, "sections"), { recursive: true });
-  const writes: Promise<void>[] = [];
   const write = async (relative: string, text: string) => {
     const file = path.join(generatedDir, relative);
     await mkdir(path.dirname(file), { recursive: true });
     await writeFile(file, text);
   };
+  const modules: { file: string; text: () => string }[] = [];
   const written = new Set<string>();
   for (const section of sections) {
     for (const page of Object.values(section.pages)) {
       if ((page.printable && !options.printableChunks) || written.has(page.contentKey)) continue;
       written.add(page.contentKey);
-      writes.push(write(`pages/${page.contentKey}.js`, pageModule(articles.get(page.contentKey)!, routes.get(page.url)!)));
+      modules.push({
+        file: `pages/${page.contentKey}.js`,
+        text: () => pageModule(articles.get(page.contentKey)!, routes.get(page.url)!),
+      });
     }
-    writes.push(write(`sections/${section.name}.js`, sectionModule(section, options.printableChunks ?? false)));
+    modules.push({ file: `sections/${section.name}.js`, text: () => sectionModule(section, options.printableChunks ?? false) });
   }
-  writes.push(write("site.json", JSON.stringify(siteInfo(sections))));
-  await Promise.all(writes);
+  modules.push({ file: "site.json", text: () => JSON.stringify(siteInfo(sections)) });
+  // A few at a time, each module's text made just before it is written: all of them at once are the whole site's HTML again.
+  await pMap(modules, ({ file, text }) => write(file, text()), { concurrency: 32 });
 }
 
+/** Every page article chunk's name starts with this. */
+export const PAGE_CHUNK_PREFIX = "page-";
+
 /** Chunk name of a page's article: `page-concepts-alpha-html` for `concepts/alpha`. */
-export const pageChunkName = (key: string) => `page-${key.replace(/[^a-zA-Z0-9]+/g, "-")}-html`;
+export const pageChunkName = (key: string) => `${PAGE_CHUNK_PREFIX}${key.replace(/[^a-zA-Z0-9]+/g, "-")}-html`;
 
 /**
  * A page's lazy chunk: its article HTML, its sidebar anchors (as data, so the

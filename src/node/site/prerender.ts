@@ -5,6 +5,8 @@ import type { StatsCompilation } from "webpack";
 import { ROOT_SECTION, type ArticleData, type RouteData, type SectionData } from "../../shared/types.ts";
 import { APP_ROUTE_HEADS } from "../content/routes.ts";
 import { renderDocument, type DocumentAssets } from "./document.ts";
+import type { Articles } from "./generate.ts";
+import pMap from "p-map";
 
 /** Routes of the app that are not content pages. */
 export const APP_ROUTES = ["/", "/app-shell/", "/vote/"] as const;
@@ -14,7 +16,7 @@ interface PrerenderOptions {
   serverBundle: string;
   clientStats: StatsCompilation;
   /** Articles (HTML and anchors) by content key (see articlesByKey). */
-  articles: Map<string, ArticleData>;
+  articles: Articles;
   sections: SectionData[];
   /** Each content route's head and pager (see src/node/content/routes.ts). */
   routes: Map<string, RouteData>;
@@ -40,35 +42,34 @@ export async function prerender(options: PrerenderOptions): Promise<number> {
     await writeFile(file, html);
   };
 
-  let count = 0;
-  const writes: Promise<void>[] = [];
-  for (const section of options.sections) {
+  // Rendered a few at a time, each page just before it is written: the whole site's HTML is never in memory at once.
+  const pages = options.sections.flatMap((section) => {
     const sectionChunk = assetsOf(options.clientStats, `section-${section.name}-js`);
     const assets: DocumentAssets = { ...entry, preloads: sectionChunk.scripts };
-    for (const page of Object.values(section.pages)) {
+    return Object.values(section.pages).map((page) => ({ section, page, assets }));
+  });
+  await pMap(
+    pages,
+    ({ section, page, assets }) => {
       const article = options.articles.get(page.contentKey)!;
       const route = options.routes.get(page.url)!;
       const body = renderRoute(page.url, options.sections, { [page.contentKey]: article }, { [page.contentKey]: route });
       const isHome = section.name === ROOT_SECTION && page.url === "/";
       const pageAssets = isHome ? withChunk(assets, assetsOf(options.clientStats, "home")) : assets;
-      writes.push(write(page.url, renderDocument(route.head, body, pageAssets, { route })));
-      count++;
-    }
-  }
+      return write(page.url, renderDocument(route.head, body, pageAssets, { route }));
+    },
+    { concurrency: 16 },
+  );
   const rootAssets: DocumentAssets = { ...entry, preloads: assetsOf(options.clientStats, `section-${ROOT_SECTION}-js`).scripts };
   const shellBody = renderRoute("/app-shell/", options.sections, {}, {});
   const shell = renderDocument(APP_ROUTE_HEADS.appShell, shellBody, rootAssets, { clientRender: true });
   // The vote page is the shell (its content renders only in the browser) under its own title.
   const vote = renderDocument(APP_ROUTE_HEADS.vote, shellBody, rootAssets, { clientRender: true });
-  writes.push(write("/app-shell/", shell), write("/vote/", vote));
-  writes.push(
-    write(
-      "/404.html",
-      renderDocument(APP_ROUTE_HEADS.notFound, renderRoute("/404.html", options.sections, {}, {}), rootAssets, { clientRender: true }),
-    ),
-  );
-  await Promise.all(writes);
-  return count;
+  const notFound = renderDocument(APP_ROUTE_HEADS.notFound, renderRoute("/404.html", options.sections, {}, {}), rootAssets, {
+    clientRender: true,
+  });
+  await Promise.all([write("/app-shell/", shell), write("/vote/", vote), write("/404.html", notFound)]);
+  return pages.length;
 }
 
 /** The landing page also loads its own chunk up front: its styles before first paint, its script preloaded. */

@@ -2,9 +2,9 @@ import { existsSync, lstatSync, mkdtempSync, readFileSync, readdirSync, realpath
 import { mkdir, writeFile } from "node:fs/promises";
 import os from "node:os";
 import path from "node:path";
-import { brotliDecompressSync, gunzipSync } from "node:zlib";
+import { brotliCompressSync, brotliDecompressSync, constants, gunzipSync } from "node:zlib";
 import { afterAll, describe, expect, it } from "vitest";
-import { precompressSite } from "./precompress.ts";
+import { brotliQualityOf, brotliWindowBits, precompressSite } from "./precompress.ts";
 import { prepareVersion, publishVersion } from "./publish.ts";
 
 const temp = mkdtempSync(path.join(os.tmpdir(), "publish-"));
@@ -72,5 +72,30 @@ describe("precompression", () => {
     rmSync(path.join(site, "index.html.gz"));
     expect(await precompressSite(site, cache)).toEqual({ files: 1, cached: 1 });
     expect(brotliDecompressSync(readFileSync(path.join(site, "index.html.br"))).toString()).toBe(page);
+  });
+
+  it("fits brotli's window to the file, so a small window never makes a copy larger than the default one would", async () => {
+    // Text that repeats at long distances: a window shorter than the file would miss the repeats.
+    const paragraph = Array.from({ length: 40 }, (_, index) => `line ${index * 7919} of the page, `).join("");
+    for (const bytes of [1500, 20_000, 70_000, 300_000, 2_000_000]) {
+      const text = Buffer.from(paragraph.repeat(Math.ceil(bytes / paragraph.length)).slice(0, bytes));
+      expect(2 ** brotliWindowBits(bytes) - 16).toBeGreaterThanOrEqual(Math.min(bytes, 2 ** constants.BROTLI_DEFAULT_WINDOW - 16));
+      const site = path.join(temp, `window-${bytes}`);
+      await mkdir(site, { recursive: true });
+      await writeFile(path.join(site, "page.html"), text);
+      await precompressSite(site, path.join(temp, `window-cache-${bytes}`));
+      const ours = readFileSync(path.join(site, "page.html.br"));
+      expect(brotliDecompressSync(ours).equals(text)).toBe(true);
+      const withDefaultWindow = brotliCompressSync(text, { params: { [constants.BROTLI_PARAM_QUALITY]: brotliQualityOf("page.html") } });
+      expect(ours.length).toBeLessThanOrEqual(withDefaultWindow.length * 1.01);
+    }
+  });
+
+  it("compresses what every first visit loads (the app's scripts and styles) at brotli's best quality, pages faster", () => {
+    expect(brotliQualityOf(path.join("assets", "main.0123456789.js"))).toBe(11);
+    expect(brotliQualityOf(path.join("assets", "main.0123456789.css"))).toBe(11);
+    expect(brotliQualityOf(path.join("assets", "section-guides-js.0123456789.js"))).toBe(11);
+    expect(brotliQualityOf(path.join("assets", "page-guides-caching-html.0123456789.js"))).toBeLessThan(11);
+    expect(brotliQualityOf(path.join("guides", "caching", "index.html"))).toBeLessThan(11);
   });
 });

@@ -43,8 +43,10 @@ function swcRule(target: "browser" | "node", development: boolean): RuleSetRule 
 
 /** Settings both builds share: a persistent cache per target, and quiet output. */
 function shared(target: "client" | "server" | "worker", options: WebpackOptions): Configuration {
-  // The persistent cache does not see option values: key it by the ones that change the output.
-  const key = createHash("sha256").update(`${options.generatedDir}\0${options.outDir}`).digest("hex").slice(0, 12);
+  // The persistent cache does not see option values: key it by the content build it serves (one generated folder
+  // per content and output pair). Not by the output folder: every build writes to a new version folder
+  // (src/node/site/publish.ts), so a key holding it would never find the previous build's cache.
+  const key = createHash("sha256").update(options.generatedDir).digest("hex").slice(0, 12);
   return {
     cache: {
       type: "filesystem",
