@@ -2,6 +2,7 @@ import { mkdir, rm, writeFile } from "node:fs/promises";
 import path from "node:path";
 import { toHtml } from "hast-util-to-html";
 import pMap from "p-map";
+import { pageChunkName } from "../webpack/chunk-names.ts";
 import type { ArticleData, RouteData, SectionData } from "../../shared/types.ts";
 import type { LoadedContent } from "../content/index-types.ts";
 import { sectionPages } from "../content/navigation.ts";
@@ -76,12 +77,6 @@ export async function writeGeneratedModules(
   // A few at a time, each module's text made just before it is written: all of them at once are the whole site's HTML again.
   await pMap(modules, ({ file, text }) => write(file, text()), { concurrency: 32 });
 }
-
-/** Every page article chunk's name starts with this. */
-export const PAGE_CHUNK_PREFIX = "page-";
-
-/** Chunk name of a page's article: `page-concepts-alpha-html` for `concepts/alpha`. */
-export const pageChunkName = (key: string) => `${PAGE_CHUNK_PREFIX}${key.replace(/[^a-zA-Z0-9]+/g, "-")}-html`;
 
 /**
  * A page's lazy chunk: its article HTML, its sidebar anchors (as data, so the

