@@ -1,58 +1,19 @@
-import { StrictMode, startTransition } from "react";
-import { createRoot, hydrateRoot } from "react-dom/client";
-import { ROUTE_DATA_ID } from "../shared/site.ts";
-import type { RouteData } from "../shared/types.ts";
-import { App } from "./App.tsx";
-import { preloadLanding } from "./components/landing/Home/lazy-landing.ts";
-import { createClientData } from "./data/client-data.ts";
-import { primedAnchors } from "./data/primed-anchors.ts";
-import { SiteDataProvider } from "./data/SiteData.tsx";
-import { sectionNameOf } from "./routes.ts";
-import { registerServiceWorker } from "./service-worker.ts";
-import { loadAnalyticsWhenIdle } from "./analytics.ts";
-
 /**
- * Hydrates the prerendered page. Before hydrating, the current route's data
- * is made available synchronously: the section chunk is loaded, and the
- * article HTML, the current sidebar item's anchors and the route data are
- * taken from the page itself (not downloaded again), so the first render
- * matches the HTML exactly.
+ * The browser entry. Evaluating React and the app is the longest piece of
+ * work a first visit does; run in the task that loads the script, it blocks
+ * input for a few hundred milliseconds on a slow phone. Here it is cut into
+ * tasks: the browser gets control back after the script loads, after React
+ * is evaluated, and after the app is, and hydration itself then runs in a
+ * transition (start.tsx). The modules stay in this one file (`eager`): only
+ * their evaluation is spread out, with no extra request.
  */
-async function start(): Promise<void> {
-  const data = createClientData();
-  const container = document.getElementById("root")!;
-  const article = container.querySelector<HTMLElement>("[data-article]");
-  if (article?.dataset.article) {
-    const routeJson = document.getElementById(ROUTE_DATA_ID)?.textContent;
-    data.primeContent(
-      article.dataset.article,
-      { html: article.innerHTML, anchors: primedAnchors(container) },
-      routeJson ? (JSON.parse(routeJson) as RouteData) : undefined,
-    );
-  }
-  try {
-    // The landing page's own chunk too, so that it hydrates without suspending.
-    await Promise.all([data.loadSection(sectionNameOf(window.location.pathname)), window.location.pathname === "/" ? preloadLanding() : undefined]);
-  } catch {
-    // The app renders its own error state for this section.
-  }
-  const app = (
-    <StrictMode>
-      <SiteDataProvider value={data}>
-        <App />
-      </SiteDataProvider>
-    </StrictMode>
-  );
-  // The app shell (also served for /vote/ and offline) and the 404 page were
-  // rendered for another URL: render afresh instead of hydrating.
-  // Inside a transition, React works in slices of a few milliseconds and
-  // yields to the browser between them (input, paint) instead of one long task.
-  startTransition(() => {
-    if (document.body.dataset.render === "client") createRoot(container).render(app);
-    else hydrateRoot(container, app);
-  });
+const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
+
+async function boot(): Promise<void> {
+  await nextTask();
+  await import(/* webpackMode: "eager" */ "react-dom/client");
+  await nextTask();
+  await import(/* webpackMode: "eager" */ "./start.tsx");
 }
 
-void start();
-registerServiceWorker();
-loadAnalyticsWhenIdle();
+void boot();

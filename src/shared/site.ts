@@ -16,7 +16,7 @@ export const NOT_FOUND_TITLE = "Page Not Found";
 
 /** Marks the head tags that belong to a route, which the app replaces after client navigation (src/app/head.ts). */
 export const ROUTE_HEAD_ATTRIBUTE = "data-route-head";
-/** Id of the inline JSON holding a prerendered page's route data, which the app reads instead of downloading it (src/app/client.tsx). */
+/** Id of the inline JSON holding a prerendered page's route data, which the app reads instead of downloading it (src/app/start.tsx). */
 export const ROUTE_DATA_ID = "route-data";
 
 export const AVATAR_SIZE = 90;
