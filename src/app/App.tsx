@@ -20,6 +20,11 @@ export function App() {
     const target = hashRedirect(location.pathname, location.hash);
     if (target) void navigate(target, { replace: true });
   }, [location.pathname, location.hash, navigate]);
+  // The root's effect runs after every component's: from here on the page answers its keys and controls. Marked on
+  // <html> for tests, which wait for it rather than for the load event (the app may start after it: client.tsx).
+  useEffect(() => {
+    document.documentElement.dataset.hydrated = "";
+  }, []);
 
   return <Layout>{routeElement(location.pathname)}</Layout>;
 }

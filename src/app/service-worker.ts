@@ -23,7 +23,7 @@ export function registerServiceWorker(): void {
     if (registration.waiting && serviceWorker.controller)
       console.info("A new version of the documentation is ready; it is used once every tab of this site is closed.");
   };
-  window.addEventListener("load", () => {
+  const register = () => {
     serviceWorker
       .register(SERVICE_WORKER_PATH)
       .then((registration) => {
@@ -35,5 +35,9 @@ export function registerServiceWorker(): void {
         });
       })
       .catch((error: unknown) => console.warn("The service worker could not be registered:", error));
-  });
+  };
+  // After the page's own loads, so the worker's downloads do not compete with them. The app may start after the
+  // load event (client.tsx spreads its start over several tasks): then at once.
+  if (document.readyState === "complete") register();
+  else window.addEventListener("load", register, { once: true });
 }

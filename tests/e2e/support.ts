@@ -21,6 +21,11 @@ export const test = base.extend<{ errors: string[] }>({
 
 export { expect };
 
+/** Waits until the app has started on this page (src/app/App.tsx marks <html>): its keys and controls answer. */
+export async function hydrated(page: Page): Promise<void> {
+  await page.locator("html[data-hydrated]").waitFor({ state: "attached" });
+}
+
 export async function headerBottom(page: Page): Promise<number> {
   const box = await page.locator("header.header").boundingBox();
   return box ? box.y + box.height : 0;
