@@ -2,9 +2,9 @@
  * The browser entry. Evaluating React and the app is the longest piece of
  * work a first visit does; run in the task that loads the script, it blocks
  * input for a few hundred milliseconds on a slow phone. Here it is cut into
- * tasks: the browser gets control back after the script loads, after React
- * is evaluated, and after the app is, and hydration itself then runs in a
- * transition (start.tsx). The modules stay in this one file (`eager`): only
+ * tasks: the browser gets control back after the script loads and after
+ * react-dom is evaluated; the app (start.tsx) then waits for its section
+ * chunk and hydrates in a transition. The modules stay in this one file (`eager`): only
  * their evaluation is spread out, with no extra request.
  */
 // A message to ourselves, as React's scheduler does: it runs as the next task, with neither a timer's minimum delay
