@@ -1,13 +1,26 @@
-import { test as base, expect, type Page } from "@playwright/test";
+import { test as base, expect, type Page, type Response } from "@playwright/test";
 
 /** A 1×1 PNG, answered for avatar and logo requests (the machine has no internet). */
 export const PIXEL = Buffer.from("iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAQAAAC1HAwCAAAAC0lEQVR42mNkYAAAAAYAAjCB0C8AAAAASUVORK5CYII=", "base64");
 
 /**
- * Every test page records console errors and uncaught exceptions (hydration
- * mismatches end up there) and answers outside requests locally.
+ * Every test page waits, after `goto` and `reload`, until the app has started
+ * (or its script could not load): the app yields to the browser before it
+ * hydrates, so a key pressed straight after the load event can reach the page
+ * before any handler exists, as a reader's never does. A test that needs the
+ * moment before the app runs blocks the app's script, which ends the wait.
+ * Every test page also records console errors and uncaught exceptions
+ * (hydration mismatches end up there) and answers outside requests locally.
  */
 export const test = base.extend<{ errors: string[] }>({
+  page: async ({ page }, use) => {
+    await page.addInitScript(markFailedAppScript);
+    const goto = page.goto.bind(page);
+    const reload = page.reload.bind(page);
+    page.goto = async (...args) => appStarted(page, await goto(...args));
+    page.reload = async (...args) => appStarted(page, await reload(...args));
+    await use(page);
+  },
   errors: async ({ page }, use) => {
     const errors: string[] = [];
     page.on("console", (message) => {
@@ -21,9 +34,25 @@ export const test = base.extend<{ errors: string[] }>({
 
 export { expect };
 
-/** Waits until the app has started on this page (src/app/App.tsx marks <html>): its keys and controls answer. */
-export async function hydrated(page: Page): Promise<void> {
-  await page.locator("html[data-hydrated]").waitFor({ state: "attached" });
+/** Runs in the page before its own scripts: marks <html> when the app's entry script fails to load. */
+function markFailedAppScript(): void {
+  addEventListener(
+    "error",
+    (event) => {
+      const target = event.target;
+      if (target instanceof HTMLScriptElement && /\/main(\.[0-9a-f]+)?\.js$/.test(target.src)) {
+        document.documentElement.setAttribute("data-app-failed", "");
+      }
+    },
+    true,
+  );
+}
+
+/** After a navigation to an HTML page: waits until the app has started (src/app/App.tsx marks <html>) or could not load. */
+async function appStarted(page: Page, response: Response | null): Promise<Response | null> {
+  const isHtml = response?.headers()["content-type"]?.startsWith("text/html") ?? false;
+  if (isHtml) await page.locator("html[data-hydrated], html[data-app-failed]").waitFor({ state: "attached" });
+  return response;
 }
 
 export async function headerBottom(page: Page): Promise<number> {

@@ -3,7 +3,7 @@ import { readFile, readdir } from "node:fs/promises";
 import path from "node:path";
 import type { Page } from "@playwright/test";
 import { parse, type DefaultTreeAdapterMap } from "parse5";
-import { expect, hydrated, test } from "../support.ts";
+import { expect, test } from "../support.ts";
 
 /**
  * The Content-Security-Policy the server sends must let every page kind work
@@ -73,8 +73,7 @@ test("the landing page's sponsor lists and avatars load within the policy", asyn
   // start there, at random) would show no logo at all.
   await page.addInitScript(() => (Math.random = () => 0.9));
   await page.goto("/");
-  // The lists load when the app sees them come into view: scroll once it runs.
-  await hydrated(page);
+  // The lists load when the app sees them come into view (page.goto waits for the app: tests/e2e/support.ts).
   await page.locator("#support").scrollIntoViewIfNeeded();
   await expect(page.locator("a.support-logo").first()).toBeVisible();
   await page.waitForLoadState("networkidle");
