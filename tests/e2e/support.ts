@@ -14,11 +14,7 @@ export const PIXEL = Buffer.from("iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAQAAAC1HAwCAA
  */
 export const test = base.extend<{ errors: string[] }>({
   page: async ({ page }, use) => {
-    await page.addInitScript(markFailedAppScript);
-    const goto = page.goto.bind(page);
-    const reload = page.reload.bind(page);
-    page.goto = async (...args) => appStarted(page, await goto(...args));
-    page.reload = async (...args) => appStarted(page, await reload(...args));
+    await waitForAppOnNavigation(page);
     await use(page);
   },
   errors: async ({ page }, use) => {
@@ -33,6 +29,15 @@ export const test = base.extend<{ errors: string[] }>({
 });
 
 export { expect };
+
+/** Makes this page's `goto` and `reload` wait until the app has started (as every fixture page does); for pages a test opens itself. */
+export async function waitForAppOnNavigation(page: Page): Promise<void> {
+  await page.addInitScript(markFailedAppScript);
+  const goto = page.goto.bind(page);
+  const reload = page.reload.bind(page);
+  page.goto = async (...args) => appStarted(page, await goto(...args));
+  page.reload = async (...args) => appStarted(page, await reload(...args));
+}
 
 /** Runs in the page before its own scripts: marks <html> when the app's entry script fails to load. */
 function markFailedAppScript(): void {

@@ -1,6 +1,6 @@
 import AxeBuilder from "@axe-core/playwright";
 import type { Browser, BrowserContextOptions, Page } from "@playwright/test";
-import { expect, test } from "../support.ts";
+import { expect, test, waitForAppOnNavigation } from "../support.ts";
 
 /** One page of each kind on the real site. */
 const PAGE_KINDS = {
@@ -25,6 +25,7 @@ const THEMES = ["light", "dark"] as const;
 async function pageInTheme(browser: Browser, theme: (typeof THEMES)[number], options: BrowserContextOptions = {}): Promise<Page> {
   const context = await browser.newContext(options);
   const page = await context.newPage();
+  await waitForAppOnNavigation(page);
   await page.addInitScript((saved) => {
     localStorage.setItem("theme", saved);
     window.print = () => undefined;

@@ -1,5 +1,5 @@
 import AxeBuilder from "@axe-core/playwright";
-import { expect, headerBottom, test } from "../support.ts";
+import { expect, headerBottom, test, waitForAppOnNavigation } from "../support.ts";
 
 test("an option heading's Reference link leads to its entry, and the entry's Guide link leads back", async ({ page, errors }) => {
   await page.goto("/configuration/output/");
@@ -35,6 +35,7 @@ for (const theme of ["light", "dark"]) {
     test.setTimeout(90_000);
     const context = await browser.newContext();
     const page = await context.newPage();
+    await waitForAppOnNavigation(page);
     await page.addInitScript((value) => localStorage.setItem("theme", value), theme);
     await page.goto("/configuration/reference/");
     await expect(page.locator("h1")).toHaveText("Options Reference");
