@@ -60,6 +60,16 @@ async function appStarted(page: Page, response: Response | null): Promise<Respon
   return response;
 }
 
+/**
+ * Lays out every block that is rendered only near the viewport (Article.css, `content-visibility`), as a
+ * reader scrolling through the whole page has them: geometry checks (axe's target size, widths) need it.
+ */
+export async function renderEveryBlock(page: Page): Promise<void> {
+  await page.evaluate(() => {
+    for (const block of document.querySelectorAll<HTMLElement>(".article-section, .printable-page")) block.style.contentVisibility = "visible";
+  });
+}
+
 export async function headerBottom(page: Page): Promise<number> {
   const box = await page.locator("header.header").boundingBox();
   return box ? box.y + box.height : 0;

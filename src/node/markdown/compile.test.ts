@@ -79,8 +79,8 @@ describe("links", () => {
 
 describe("components and HTML", () => {
   it("renders <Badge> as a small inline marker, also in headings, without changing the id", async () => {
-    expect(await mdx('## output.clean <Badge text="5.20.0+" />')).toBe(
-      '<h2 id="outputclean"><a href="#outputclean" class="heading-anchor">output.clean <span class="badge">5.20.0+</span></a></h2>',
+    expect(await mdx('### output.clean <Badge text="5.20.0+" />')).toBe(
+      '<h3 id="outputclean"><a href="#outputclean" class="heading-anchor">output.clean <span class="badge">5.20.0+</span></a></h3>',
     );
   });
 
@@ -106,6 +106,20 @@ describe("components and HTML", () => {
   });
 
   it("sets explicit heading ids with {#id}", async () => {
-    expect(await mdx("## Title {#custom}")).toBe('<h2 id="custom"><a href="#custom" class="heading-anchor">Title</a></h2>');
+    expect(await mdx("### Title {#custom}")).toBe('<h3 id="custom"><a href="#custom" class="heading-anchor">Title</a></h3>');
+  });
+});
+
+describe("sections", () => {
+  it("wraps each top-level ## heading and what follows it in a section, leaving the introduction and nested headings alone", async () => {
+    const html = await mdx("Intro.\n\n## One\n\nA.\n\n### One.1\n\nB.\n\n## Two\n\n<details>\n\n## Inside\n\n</details>");
+    const sections = new JSDOM(html).window.document.querySelectorAll("body > section.article-section");
+    expect([...sections].map((section) => [...section.children].map((child) => child.tagName.toLowerCase()))).toEqual([
+      ["h2", "p", "h3", "p"],
+      ["h2", "details"],
+    ]);
+    expect(html.startsWith("<p>Intro.</p>")).toBe(true);
+    // A section has no accessible name: it is not a landmark.
+    expect(html).not.toContain("aria-label");
   });
 });

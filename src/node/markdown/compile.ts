@@ -16,6 +16,7 @@ import { installTabsToHast, isInstallBlock } from "./install-tabs.ts";
 import { rehypeArticle } from "./rehype-article.ts";
 import { rehypeLinks, type LinkReference } from "./rehype-links.ts";
 import { rehypeMdxElements } from "./rehype-mdx-elements.ts";
+import { rehypeSections } from "./rehype-sections.ts";
 import { rehypeUnsafeHtml } from "./rehype-unsafe-html.ts";
 import { remarkAsides } from "./remark-asides.ts";
 import { remarkCodeFacts } from "./remark-code-facts.ts";
@@ -69,7 +70,8 @@ export async function compileBody(file: string, body: string, format: "md" | "md
     .use(format === "md" ? [rehypeRaw] : [rehypeMdxElements])
     .use(rehypeUnsafeHtml)
     .use(rehypeLinks, { links })
-    .use(rehypeArticle, { ids });
+    .use(rehypeArticle, { ids })
+    .use(rehypeSections);
 
   const vfile = new VFile({ path: file, value: format === "mdx" ? escapeExplicitHeadingIds(body) : body });
   let article: ReturnType<typeof serialiseWithHeadingEnds>;

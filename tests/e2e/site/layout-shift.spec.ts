@@ -1,5 +1,5 @@
 import { devices, type BrowserContextOptions } from "@playwright/test";
-import { expect, test } from "../support.ts";
+import { expect, renderEveryBlock, test } from "../support.ts";
 
 /** One page of each kind; the docs kinds have a drawer on narrow screens, whose menu button appears with the app. */
 const PAGES = [
@@ -50,50 +50,80 @@ for (const [window, options] of Object.entries(WINDOWS)) {
   }
 }
 
-// A combined printable page renders only the pages near the viewport (Article.css,
-// `content-visibility`): a link to a heading deep in it must still land on the heading, keep
-// it there, and scrolling back up past pages that render only then must not move what is read.
-for (const width of [412, 1280]) {
-  test(`a deep link into a combined printable page lands on its heading and stays there at ${width} px`, async ({ browser }) => {
-    const page = await browser.newPage({ viewport: { width, height: 800 } });
-    const id = "configuration-resolve--resolvesymlinks";
-    await page.goto(`/configuration/printable/#${id}`, { waitUntil: "networkidle" });
-    const heading = page.locator(`[id="${id}"]`);
-    await expect(heading).toBeInViewport();
-    const landed = (await heading.boundingBox())!.y;
-    await page.waitForTimeout(1000);
-    expect(Math.abs((await heading.boundingBox())!.y - landed)).toBeLessThan(1);
-
-    // Scroll up in steps of a screen, into pages that were not rendered: the heading moves down by
-    // exactly the distance scrolled, each time.
-    for (let step = 0; step < 4; step++) {
-      const before = (await heading.boundingBox())!.y;
-      const scrolled = await page.evaluate(() => {
-        const from = window.scrollY;
-        window.scrollBy(0, -800);
-        return from - window.scrollY;
-      });
-      await page.waitForTimeout(200);
-      expect(scrolled).toBe(800);
-      expect(Math.abs((await heading.boundingBox())!.y - before - scrolled)).toBeLessThan(1);
-    }
+// Every part of a page fits a phone's width: only code blocks and tables scroll sideways, in their own boxes.
+for (const url of [...PAGES, "/configuration/reference/"]) {
+  test(`nothing on ${url} is wider than a 412 px window`, async ({ browser }) => {
+    const page = await browser.newPage({ viewport: { width: 412, height: 800 } });
+    await page.goto(url);
+    await renderEveryBlock(page);
+    const tooWide = await page.evaluate(() => {
+      const width = document.documentElement.clientWidth;
+      return [...document.querySelectorAll<HTMLElement>("body *")]
+        .filter((element) => !element.closest("pre, .table-wrap") && element.getBoundingClientRect().right > width + 1)
+        .map((element) => `${element.tagName.toLowerCase()}: ${element.textContent.trim().slice(0, 60)}`)
+        .slice(0, 5);
+    });
+    expect(tooWide).toEqual([]);
     await page.close();
   });
 }
 
-test("printing a combined printable page lays out every one of its pages", async ({ page }) => {
-  await page.goto("/configuration/printable/", { waitUntil: "networkidle" });
-  // A page's content is skipped while the page is far from the viewport (checkVisibility says so of its first child).
-  const skipped = () =>
-    page.evaluate(
-      () =>
-        [...document.querySelectorAll(".printable-page")].filter(
-          (section) => !section.firstElementChild!.checkVisibility({ contentVisibilityAuto: true }),
-        ).length,
-    );
-  // On screen, the pages far below the first are skipped until they come near...
-  expect(await skipped()).toBeGreaterThan(10);
-  // ...on paper none is.
-  await page.emulateMedia({ media: "print" });
-  expect(await skipped()).toBe(0);
-});
+// An article renders only its sections near the viewport, a combined printable page only its pages
+// (Article.css, `content-visibility`): a link to a heading deep in one must still land on the heading,
+// keep it there, and scrolling back up past blocks that render only then must not move what is read.
+const DEEP_LINKS = {
+  "an article": "/configuration/output/#outputlibrary",
+  "a combined printable page": "/configuration/printable/#configuration-resolve--resolvesymlinks",
+};
+for (const [kind, link] of Object.entries(DEEP_LINKS)) {
+  for (const width of [412, 1280]) {
+    test(`a deep link into ${kind} lands on its heading and stays there at ${width} px`, async ({ browser }) => {
+      const page = await browser.newPage({ viewport: { width, height: 800 } });
+      const id = link.split("#")[1]!;
+      await page.goto(link, { waitUntil: "networkidle" });
+      const heading = page.locator(`[id="${id}"]`);
+      await expect(heading).toBeInViewport();
+      const landed = (await heading.boundingBox())!.y;
+      await page.waitForTimeout(1000);
+      expect(Math.abs((await heading.boundingBox())!.y - landed)).toBeLessThan(1);
+
+      // Scroll up in steps of a screen, into blocks that were not rendered: the heading moves down by
+      // exactly the distance scrolled, each time.
+      for (let step = 0; step < 4; step++) {
+        const before = (await heading.boundingBox())!.y;
+        const scrolled = await page.evaluate(() => {
+          const from = window.scrollY;
+          window.scrollBy(0, -800);
+          return from - window.scrollY;
+        });
+        await page.waitForTimeout(200);
+        expect(scrolled).toBe(800);
+        expect(Math.abs((await heading.boundingBox())!.y - before - scrolled)).toBeLessThan(1);
+      }
+      await page.close();
+    });
+  }
+}
+
+const SKIPPED_BLOCKS = {
+  "an article": ["/configuration/output/", ".article-section"],
+  "a combined printable page": ["/configuration/printable/", ".printable-page"],
+};
+for (const [kind, [url, block]] of Object.entries(SKIPPED_BLOCKS)) {
+  test(`printing ${kind} lays out every one of its blocks`, async ({ page }) => {
+    await page.goto(url!, { waitUntil: "networkidle" });
+    // A block's content is skipped while the block is far from the viewport (checkVisibility says so of its first child).
+    const skipped = () =>
+      page.evaluate(
+        (selector) =>
+          [...document.querySelectorAll(selector)].filter((element) => !element.firstElementChild!.checkVisibility({ contentVisibilityAuto: true }))
+            .length,
+        block!,
+      );
+    // On screen, the blocks far below the first are skipped until they come near...
+    expect(await skipped()).toBeGreaterThan(10);
+    // ...on paper none is.
+    await page.emulateMedia({ media: "print" });
+    expect(await skipped()).toBe(0);
+  });
+}

@@ -1,6 +1,6 @@
 import AxeBuilder from "@axe-core/playwright";
 import type { Browser, BrowserContextOptions, Page } from "@playwright/test";
-import { expect, test, waitForAppOnNavigation } from "../support.ts";
+import { expect, renderEveryBlock, test, waitForAppOnNavigation } from "../support.ts";
 
 /** One page of each kind on the real site. */
 const PAGE_KINDS = {
@@ -36,6 +36,7 @@ async function pageInTheme(browser: Browser, theme: (typeof THEMES)[number], opt
 /** Scans with the WCAG 2.2 AA rules. The largest pages take axe a while on a busy machine: allow for it. */
 async function axeViolations(page: Page): Promise<string[]> {
   test.setTimeout(90_000);
+  await renderEveryBlock(page);
   const results = await new AxeBuilder({ page }).withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa"]).analyze();
   return results.violations.map(
     (violation) =>

@@ -1,5 +1,5 @@
 import AxeBuilder from "@axe-core/playwright";
-import { expect, headerBottom, test, waitForAppOnNavigation } from "../support.ts";
+import { expect, headerBottom, renderEveryBlock, test, waitForAppOnNavigation } from "../support.ts";
 
 test("an option heading's Reference link leads to its entry, and the entry's Guide link leads back", async ({ page, errors }) => {
   await page.goto("/configuration/output/");
@@ -43,9 +43,11 @@ for (const theme of ["light", "dark"]) {
     // pieces, and the first 600 and last 100 elements of the article hold each kind (top-level, nested and
     // deep headings, every fact line, links), so the rest is taken out before the scan.
     await page.locator(".prose").evaluate((article) => {
-      const children = [...article.children];
-      for (const child of children.slice(600, -100)) child.remove();
+      // The blocks in reading order: the introduction's, then each top-level option's section's.
+      const blocks = [...article.querySelectorAll(":scope > :not(section), :scope > section > *")];
+      for (const block of blocks.slice(600, -100)) block.remove();
     });
+    await renderEveryBlock(page);
     const results = await new AxeBuilder({ page }).withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa"]).analyze();
     expect(
       results.violations.map((violation) => `${violation.id}: ${violation.nodes.length} nodes, e.g. ${violation.nodes[0]?.target.join(" ")}`),
