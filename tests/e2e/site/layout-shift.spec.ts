@@ -68,6 +68,41 @@ for (const url of [...PAGES, "/configuration/reference/"]) {
   });
 }
 
+// While a section is skipped, its placeholder is its height as estimated at build time
+// (src/node/markdown/section-height.ts). It must not be shorter than the section: tools that
+// measure skipped content (Lighthouse's accessibility audit) would find it spilling over the next
+// sections, its links overlapping theirs. Checked on every page at the narrowest width of each layout.
+for (const width of [320, 641]) {
+  test(`no article section is taller than its placeholder at ${width} px, on any page`, async ({ browser, request }) => {
+    test.setTimeout(120_000);
+    const llms = await (await request.get("/llms.txt")).text();
+    const urls = [...llms.matchAll(/\]\((https:[^)]+)\.md\)/g)].map(([, address]) =>
+      new URL(address!).pathname.replace(/(index)?$/, "/").replace(/\/\/$/, "/"),
+    );
+    const page = await browser.newPage({ viewport: { width, height: 800 } });
+    const tooTall: string[] = [];
+    let measured = 0;
+    for (const url of urls) {
+      await page.goto(url);
+      await renderEveryBlock(page);
+      const sections = await page.evaluate(() =>
+        [...document.querySelectorAll<HTMLElement>(".article-section")].map((section) => ({
+          id: section.querySelector("h2")?.id,
+          height: section.getBoundingClientRect().height,
+          placeholder: getComputedStyle(section).containIntrinsicHeight,
+        })),
+      );
+      measured += sections.length;
+      for (const { id, height, placeholder } of sections) {
+        if (height > parseFloat(placeholder.replace("auto ", ""))) tooTall.push(`${url}#${id}: ${Math.round(height)} px, placeholder ${placeholder}`);
+      }
+    }
+    expect(measured).toBeGreaterThan(1000);
+    expect(tooTall).toEqual([]);
+    await page.close();
+  });
+}
+
 // An article renders only its sections near the viewport, a combined printable page only its pages
 // (Article.css, `content-visibility`): a link to a heading deep in one must still land on the heading,
 // keep it there, and scrolling back up past blocks that render only then must not move what is read.
