@@ -45,7 +45,10 @@ const median = (values: number[]) => {
   return sorted.length % 2 ? sorted[middle]! : (sorted[middle - 1]! + sorted[middle]!) / 2;
 };
 
-async function audit(url: string, port: number): Promise<RunFigures> {
+/** The categories scored on pass or fail, where anything under 100 names the audits to fix. */
+const CHECKED_CATEGORIES = ["accessibility", "best-practices", "seo"];
+
+async function audit(url: string, port: number): Promise<{ figures: RunFigures; failing: string[] }> {
   // This machine has no internet: the analytics script would fail to load and count as a console error.
   // Blocked, it counts as nothing (Lighthouse ignores requests it blocked itself).
   const blockedUrlPatterns = [`${new URL(ANALYTICS.script).origin}/*`];
@@ -55,7 +58,12 @@ async function audit(url: string, port: number): Promise<RunFigures> {
   if (runtimeError) throw new Error(`Lighthouse could not audit ${url}: ${runtimeError.code} ${runtimeError.message}`);
   const score = (id: string) => Math.round((categories[id]?.score ?? 0) * 100);
   const value = (id: string) => audits[id]?.numericValue ?? Number.NaN;
-  return {
+  const failing = CHECKED_CATEGORIES.flatMap((category) =>
+    (categories[category]?.auditRefs ?? [])
+      .filter((ref) => ref.weight > 0 && audits[ref.id]?.score !== null && (audits[ref.id]?.score ?? 1) < 1)
+      .map((ref) => `${ref.id} (${category})`),
+  );
+  const figures = {
     performance: score("performance"),
     accessibility: score("accessibility"),
     bestPractices: score("best-practices"),
@@ -67,6 +75,7 @@ async function audit(url: string, port: number): Promise<RunFigures> {
     bytes: value("total-byte-weight"),
     scriptMs: value("bootup-time"),
   };
+  return { figures, failing };
 }
 
 function formatRow(page: string, figures: RunFigures): string {
@@ -98,10 +107,13 @@ export async function benchLighthouse(options: { dir?: string; runs?: number } =
     console.log(`  ${"page".padEnd(26)} perf  a11y  best  seo     FCP     LCP     TBT    CLS  transfer  scripts`);
     for (const page of LIGHTHOUSE_PAGES) {
       const results: RunFigures[] = [];
+      const failing = new Set<string>();
       for (let run = 0; run < runs; run++) {
         // On a busy machine a run can time out: say so and keep the others, rather than lose the whole table.
         try {
-          results.push(await audit(new URL(page, server.url).href, chrome.port));
+          const result = await audit(new URL(page, server.url).href, chrome.port);
+          results.push(result.figures);
+          for (const id of result.failing) failing.add(id);
         } catch (error) {
           console.log(`  ${page}: run ${run + 1} failed (${(error as Error).message.split("\n")[0]})`);
         }
@@ -111,6 +123,7 @@ export async function benchLighthouse(options: { dir?: string; runs?: number } =
         (Object.keys(results[0]!) as (keyof RunFigures)[]).map((key) => [key, median(results.map((result) => result[key]))]),
       ) as unknown as RunFigures;
       console.log(formatRow(page, medians) + (results.length < runs ? `  (${results.length} of ${runs} runs)` : ""));
+      if (failing.size) console.log(`    failing in some run: ${[...failing].join(", ")}`);
     }
   } finally {
     chrome.kill();
