@@ -2,7 +2,7 @@ import type { Element, ElementContent, Root, RootContent } from "hast";
 import type { Plugin } from "unified";
 import { estimateSectionHeightRem } from "./section-height.ts";
 
-export const SECTION_CLASS = "article-section";
+const SECTION_CLASS = "article-section";
 
 /**
  * The article's width on the narrowest screens of each layout (DocPage.css):
