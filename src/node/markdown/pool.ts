@@ -1,42 +1,45 @@
 import { availableParallelism } from "node:os";
-import { Piscina } from "piscina";
+import type { Piscina } from "piscina";
 import { ContentError } from "../errors.ts";
 import type { PageSource } from "./compile-page.ts";
 import type { PageFacts } from "./facts.ts";
 import type { CompileOutcome, CompileTask } from "./compile-worker.ts";
-import { typescriptExecArgv } from "../typescript-loader.ts";
+import { createWorkerPool } from "../worker-pool.ts";
 
-const WORKER = new URL("./compile-worker.ts", import.meta.url).href;
+const WORKER = new URL("./compile-worker.ts", import.meta.url);
 
-let pool: Piscina<CompileTask, CompileOutcome> | undefined;
+let pool: Promise<Piscina<CompileTask, CompileOutcome>> | undefined;
 
 /**
  * Compiles page bodies on worker threads, one per core: the Markdown work
  * (parsing, Shiki highlighting) is most of a cold content step, and it is
- * independent per page. Workers load TypeScript through tsx, whatever the
- * parent was started with; they are started on first use, and stop after a
- * while idle (idle workers do not keep the process alive).
+ * independent per page. Workers run a bundle of their code (worker-pool.ts);
+ * they are started on first use, and stop after a while idle (idle workers
+ * do not keep the process alive).
  */
 export function compileInPool(page: PageSource): Promise<PageFacts> {
-  pool ??= new Piscina<CompileTask, CompileOutcome>({
-    filename: WORKER,
+  const workers = (pool ??= createWorkerPool<CompileTask, CompileOutcome>(WORKER, {
     maxThreads: Math.max(1, availableParallelism()),
     minThreads: 0,
     idleTimeout: 10_000,
     // The task is asynchronous (Shiki's grammars load on first use): let the worker's event loop run.
     atomics: "disabled",
-    execArgv: typescriptExecArgv(),
-  });
-  return pool.run(page).then((outcome) => {
-    if (outcome.ok) return outcome.compiled;
-    if (outcome.contentError) throw new ContentError(outcome.contentError.file, outcome.contentError.line, outcome.contentError.detail);
-    throw new Error(`Markdown worker failed on ${page.file}: ${outcome.message}`);
-  });
+    // Compiling a page allocates a lot of short-lived objects (syntax trees): a larger young generation than a worker's
+    // default means fewer collections. 1,000 synthetic pages: 35.7 s -> 30.9 s, 66 -> 57 s of CPU, 220 MB more memory.
+    resourceLimits: { maxYoungGenerationSizeMb: 128 },
+  }));
+  return workers
+    .then((threads) => threads.run(page))
+    .then((outcome) => {
+      if (outcome.ok) return outcome.compiled;
+      if (outcome.contentError) throw new ContentError(outcome.contentError.file, outcome.contentError.line, outcome.contentError.detail);
+      throw new Error(`Markdown worker failed on ${page.file}: ${outcome.message}`);
+    });
 }
 
 /** Stops the workers now (tests, and processes that want to exit at once). */
 export async function closeMarkdownPool(): Promise<void> {
   const current = pool;
   pool = undefined;
-  await current?.destroy();
+  await (await current)?.destroy();
 }

@@ -1,12 +1,12 @@
-import { createHash } from "node:crypto";
-import { existsSync } from "node:fs";
-import { copyFile, link, mkdir, readFile, readdir, rename, rm, writeFile } from "node:fs/promises";
+import { mkdir, readdir, rm, stat } from "node:fs/promises";
 import { availableParallelism } from "node:os";
 import path from "node:path";
-import { promisify } from "node:util";
-import pMap from "p-map";
+import { constants } from "node:zlib";
 import { PAGE_CHUNK_PREFIX } from "../webpack/chunk-names.ts";
-import { brotliCompress, constants, gzip } from "node:zlib";
+import { createWorkerPool } from "../worker-pool.ts";
+import type { CompressOutcome, CompressTask } from "./precompress-worker.ts";
+
+const WORKER = new URL("./precompress-worker.ts", import.meta.url);
 
 /**
  * Brotli and gzip copies of the site's text files (`x.js` → `x.js.br`,
@@ -45,23 +45,6 @@ export function brotliQualityOf(relativePath: string): number {
   return top === "assets" && rest.length === 1 && !rest[0]!.startsWith(PAGE_CHUNK_PREFIX) ? 11 : 7;
 }
 
-const ENCODINGS = [
-  {
-    suffix: ".br",
-    compress: (data: Buffer, quality: number) =>
-      promisify(brotliCompress)(data, {
-        params: {
-          [constants.BROTLI_PARAM_QUALITY]: quality,
-          [constants.BROTLI_PARAM_LGWIN]: brotliWindowBits(data.length),
-          [constants.BROTLI_PARAM_SIZE_HINT]: data.length,
-          [constants.BROTLI_PARAM_MODE]: constants.BROTLI_MODE_TEXT,
-        },
-      }),
-  },
-  // gzip's best level costs little next to brotli: every file gets it.
-  { suffix: ".gz", compress: (data: Buffer) => promisify(gzip)(data, { level: 9 }) },
-];
-
 export interface PrecompressResult {
   files: number;
   /** Files whose compressed copies came from the cache of an earlier build. */
@@ -80,36 +63,33 @@ export async function precompressSite(siteDir: string, cacheDir: string): Promis
   const files = entries
     .filter((entry) => entry.isFile() && PRECOMPRESSED_EXTENSIONS.includes(path.extname(entry.name)))
     .map((entry) => path.join(entry.parentPath, entry.name));
+  const sizes = await Promise.all(files.map(async (file) => (await stat(file)).size));
+  const pool = await createWorkerPool<CompressTask, CompressOutcome>(WORKER, { maxThreads: Math.max(1, availableParallelism()) });
+  const used = new Set<string>();
   let compressed = 0;
   let cached = 0;
-  const used = new Set<string>();
-  // One file per core at a time: zlib runs in libuv's pool (four threads), and more in flight only holds more memory.
-  const compressFile = async (file: string) => {
-    const data = await readFile(file);
-    if (data.length < MIN_BYTES) return;
-    compressed++;
-    const quality = brotliQualityOf(path.relative(siteDir, file));
-    // The settings are part of the key: changing them here must not serve copies made with the old ones.
-    const key = createHash("sha256")
-      .update(`${quality}\0${brotliWindowBits(data.length)}\0`)
-      .update(data)
-      .digest("hex");
-    for (const { suffix, compress } of ENCODINGS) {
-      const cachedCopy = path.join(cacheDir, `${key}${suffix}`);
-      used.add(path.basename(cachedCopy));
-      if (existsSync(cachedCopy)) {
-        cached += suffix === ".br" ? 1 : 0;
-      } else {
-        const output = await compress(data, quality);
-        // Written under a temporary name, then renamed: a build stopped midway never leaves a truncated copy.
-        await writeFile(`${cachedCopy}.tmp`, output);
-        await rename(`${cachedCopy}.tmp`, cachedCopy);
-      }
-      // A hard link costs no copy and no space; a cache on another file system is copied instead.
-      await link(cachedCopy, `${file}${suffix}`).catch(() => copyFile(cachedCopy, `${file}${suffix}`));
+  try {
+    // Largest first: the few big files (printable pages) do not end up alone on one thread at the end.
+    const order = files.map((file, index) => ({ file, bytes: sizes[index]! })).sort((a, b) => b.bytes - a.bytes);
+    const outcomes = await Promise.all(
+      order.map(({ file, bytes }) =>
+        pool.run({
+          file,
+          cacheDir,
+          quality: brotliQualityOf(path.relative(siteDir, file)),
+          windowBits: brotliWindowBits(bytes),
+          minBytes: MIN_BYTES,
+        }),
+      ),
+    );
+    for (const outcome of outcomes) {
+      if (outcome.compressed) compressed++;
+      if (outcome.cached) cached++;
+      for (const name of outcome.copies) used.add(name);
     }
-  };
-  await pMap(files, compressFile, { concurrency: availableParallelism() });
+  } finally {
+    await pool.destroy();
+  }
   const stale = (await readdir(cacheDir)).filter((name) => !used.has(name));
   await Promise.all(stale.map((name) => rm(path.join(cacheDir, name), { force: true })));
   return { files: compressed, cached };

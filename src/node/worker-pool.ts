@@ -1,0 +1,81 @@
+import { createHash } from "node:crypto";
+import { mkdir, rename, writeFile } from "node:fs/promises";
+import { existsSync } from "node:fs";
+import path from "node:path";
+import { fileURLToPath, pathToFileURL } from "node:url";
+import { build } from "esbuild";
+import { Piscina } from "piscina";
+
+/** Piscina's constructor options (the package does not export their type by name). */
+type PiscinaOptions = NonNullable<ConstructorParameters<typeof Piscina>[0]>;
+import { REPO_ROOT } from "./paths.ts";
+
+/** Where worker bundles go: inside the repository, so that their package imports resolve from `node_modules`. */
+const BUNDLE_DIR = path.join(REPO_ROOT, "node_modules", ".cache", "site-workers");
+
+const bundles = new Map<string, Promise<string>>();
+
+/**
+ * A worker thread's TypeScript (`source`, a file URL) as one ES module file
+ * with our own code bundled and packages left as imports, made with esbuild
+ * (about 50 ms) once per process. Worker threads cannot use tsx's ES module
+ * hooks on Node 20, only its `require` hook, and through that hook every ES
+ * module package a worker imports (unified, micromark, Shiki) is rewritten as
+ * CommonJS with a getter per export: the Markdown workers ran about 1.5 times
+ * slower per page that way. A bundle needs no loader, and Node loads the
+ * packages as they are.
+ */
+export function workerBundle(source: URL): Promise<string> {
+  let bundle = bundles.get(source.href);
+  if (!bundle) {
+    bundle = writeBundle(source);
+    bundles.set(source.href, bundle);
+  }
+  return bundle;
+}
+
+async function writeBundle(source: URL): Promise<string> {
+  const entry = fileURLToPath(source);
+  const result = await build({
+    entryPoints: [entry],
+    bundle: true,
+    platform: "node",
+    format: "esm",
+    target: "node20",
+    packages: "external",
+    sourcemap: "inline",
+    write: false,
+    logLevel: "silent",
+  });
+  const text = result.outputFiles[0]!.contents;
+  // Named by content: processes that bundle the same code at once (test workers) write the same file.
+  const name = `${path.basename(entry, path.extname(entry))}.${createHash("sha256").update(text).digest("hex").slice(0, 12)}.mjs`;
+  const file = path.join(BUNDLE_DIR, name);
+  if (!existsSync(file)) {
+    await mkdir(BUNDLE_DIR, { recursive: true });
+    const temporary = `${file}.${process.pid}.tmp`;
+    await writeFile(temporary, text);
+    await rename(temporary, file);
+  }
+  return pathToFileURL(file).href;
+}
+
+/** This process's Node flags without tsx's loaders (a bundle needs none), with source maps for the workers' stack traces. */
+function workerExecArgv(): string[] {
+  const flags: string[] = [];
+  const args = process.execArgv;
+  for (let index = 0; index < args.length; index++) {
+    const arg = args[index]!;
+    if ((arg === "--require" || arg === "-r" || arg === "--import") && args[index + 1]?.includes("tsx")) index++;
+    else if (!/^--(require|import)=.*tsx/.test(arg)) flags.push(arg);
+  }
+  return [...flags, "--enable-source-maps"];
+}
+
+/** A Piscina pool running the bundle of `source` (see workerBundle). */
+export async function createWorkerPool<Task, Result>(
+  source: URL,
+  options: Omit<PiscinaOptions, "filename" | "execArgv">,
+): Promise<Piscina<Task, Result>> {
+  return new Piscina<Task, Result>({ ...options, filename: await workerBundle(source), execArgv: workerExecArgv() });
+}
