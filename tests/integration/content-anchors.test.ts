@@ -1,25 +1,24 @@
 import { mkdtemp, rm } from "node:fs/promises";
 import os from "node:os";
 import path from "node:path";
-import { pathToFileURL } from "node:url";
 import { afterAll, describe, expect, it } from "vitest";
-import type { Anchor } from "../../src/shared/types.ts";
-import { articlesByKey, writeGeneratedModules } from "../../src/node/site/generate.ts";
+import { articlesByKey } from "../../src/node/site/generate.ts";
+import { writeArticleChunks } from "../../src/node/site/article-chunks.ts";
 import { loadSiteContent } from "../../src/node/site/site-content.ts";
+import { runArticleChunk } from "./helpers/article-chunk.ts";
 
 // The sidebar lists a page's anchors from its article chunk, where they travel
 // as data: on the real content (badges, inline code, entities in headings,
 // repeated titles) each chunk must carry exactly the page's level-2/3
 // headings, in order.
 const { loaded, sections, routes } = await loadSiteContent();
-const generatedDir = await mkdtemp(path.join(os.tmpdir(), "generated-"));
-await writeGeneratedModules(generatedDir, { articles: articlesByKey(loaded, sections), sections, routes });
-afterAll(() => rm(generatedDir, { recursive: true, force: true }));
+const siteDir = await mkdtemp(path.join(os.tmpdir(), "articles-"));
+await writeArticleChunks(siteDir, { articles: articlesByKey(loaded, sections), sections, routes });
+afterAll(() => rm(siteDir, { recursive: true, force: true }));
 
-const chunkOf = async (key: string) =>
-  (await import(pathToFileURL(path.join(generatedDir, "pages", `${key}.js`)).href)) as { html: string; anchors: Anchor[] };
+const chunkOf = (key: string) => runArticleChunk(siteDir, key);
 
-describe("sidebar anchors in the page chunks", () => {
+describe("sidebar anchors in the article chunks", () => {
   it("are each page's level-2 and level-3 headings, in order, with their ids", async () => {
     const mismatches: string[] = [];
     let count = 0;

@@ -44,7 +44,11 @@ function useLoadable<T>(key: string | undefined, peek: (key: string) => T | unde
     let cancelled = false;
     load(key).then(
       (value) => !cancelled && setState({ key, value: { status: "ready", value } }),
-      (error: unknown) => !cancelled && setState({ key, value: { status: "failed", error } }),
+      (error: unknown) => {
+        // The reader sees "Error loading content."; the console keeps webpack's own error (ChunkLoadError, its URL) for whoever looks.
+        console.error(error);
+        if (!cancelled) setState({ key, value: { status: "failed", error } });
+      },
     );
     return () => {
       cancelled = true;

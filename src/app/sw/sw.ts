@@ -5,6 +5,7 @@ import { cleanupOutdatedCaches, matchPrecache, precacheAndRoute, type PrecacheEn
 import { registerRoute } from "workbox-routing";
 import { CacheFirst, NetworkFirst } from "workbox-strategies";
 import { APP_SHELL, SKIP_WAITING } from "../../shared/offline.ts";
+import { ARTICLES_DIR } from "../../shared/article-chunks.ts";
 
 /**
  * The service worker (`/sw.js`). The build fills `self.__WB_MANIFEST` with
@@ -13,8 +14,9 @@ import { APP_SHELL, SKIP_WAITING } from "../../shared/offline.ts";
  * - Navigations go to the network first; a page read before comes from the
  *   cache, any other page offline gets the app shell, which renders the route
  *   in the browser.
- * - Chunks left out of the precache (the options reference) are cached when
- *   first read; so are pages, printable pages included (they are HTML only).
+ * - Chunks left out of the precache (the options reference's article) are
+ *   cached when first read; so are pages, printable pages included (they are
+ *   HTML only).
  * - A new worker waits until no tab uses the old one (or a page asks with
  *   SKIP_WAITING), so a reader never gets new HTML with old chunks.
  */
@@ -40,4 +42,10 @@ registerRoute(
 registerRoute(
   ({ sameOrigin, url }) => sameOrigin && url.pathname.startsWith("/assets/"),
   new CacheFirst({ cacheName: "large-chunks", plugins: [new ExpirationPlugin({ maxEntries: 20 })] }),
+);
+
+// Article chunks keep their names from one build to the next: the network's copy first, the cached one offline.
+registerRoute(
+  ({ sameOrigin, url }) => sameOrigin && url.pathname.startsWith(`/${ARTICLES_DIR}/`),
+  new NetworkFirst({ cacheName: "large-articles", plugins: [new ExpirationPlugin({ maxEntries: 20 })] }),
 );

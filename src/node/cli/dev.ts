@@ -8,6 +8,8 @@ import { paths } from "../paths.ts";
 import { renderDocument } from "../site/document.ts";
 import { APP_ROUTE_HEADS } from "../content/routes.ts";
 import { articlesByKey, writeGeneratedModules } from "../site/generate.ts";
+import { writeArticleChunks } from "../site/article-chunks.ts";
+import { ARTICLES_DIR } from "../../shared/article-chunks.ts";
 import { writeSupportersModules } from "../supporters/generate.ts";
 import { clientConfig } from "../webpack/config.ts";
 import { parseCliArgs } from "./args.ts";
@@ -15,13 +17,15 @@ import { loadSiteContent } from "../site/site-content.ts";
 
 /**
  * `npm run dev [-- --content <dir>]`: webpack-dev-server with the browser build. Content is
- * compiled into the generated modules and recompiled when a file changes;
- * webpack sees the changed module and the browser reloads.
+ * compiled into the generated modules and article chunks and recompiled when a file changes;
+ * webpack sees a changed module, or the server a changed article, and the browser reloads.
  */
 const { values: flags } = parseCliArgs({ content: { type: "string" } });
 const contentDir = flags.content === undefined ? paths.content : path.resolve(flags.content);
 const workDir = path.join(paths.cache, flags.content === undefined ? "dev" : `dev-${path.basename(contentDir)}`);
 const generatedDir = path.join(workDir, "generated");
+/** Article chunks are files the server serves (and watches: an edited page reloads the browser), not webpack modules. */
+const articlesDir = path.join(workDir, "articles");
 const port = Number(process.env.PORT ?? 3000);
 
 async function compileContent(): Promise<void> {
@@ -33,7 +37,8 @@ async function compileContent(): Promise<void> {
     if (problems.length) console.warn(new ContentErrors(problems).message);
     const site = { articles: articlesByKey(loaded, sections), sections, routes };
     // The dev server prerenders nothing: printable pages need their chunk to render in the browser.
-    await writeGeneratedModules(generatedDir, site, { clean: false, printableChunks: true });
+    await writeGeneratedModules(generatedDir, sections, { clean: false, printableArticles: true });
+    await writeArticleChunks(articlesDir, site, { printable: true });
     await writeSupportersModules(generatedDir);
     console.log(`Content compiled in ${Math.round(performance.now() - started)} ms`);
   } catch (error) {
@@ -43,6 +48,8 @@ async function compileContent(): Promise<void> {
 }
 
 await compileContent();
+// Served even when the first compile failed (the server keeps going and serves the next good one).
+await mkdir(path.join(articlesDir, ARTICLES_DIR), { recursive: true });
 const staticDir = path.join(workDir, "static");
 await mkdir(staticDir, { recursive: true });
 // Every route gets the same document; the app renders it in the browser.
@@ -71,6 +78,7 @@ const server = new WebpackDevServer(
     liveReload: true,
     historyApiFallback: { index: "/index.html" },
     static: [
+      { directory: path.join(articlesDir, ARTICLES_DIR), publicPath: `/${ARTICLES_DIR}`, watch: true },
       { directory: staticDir, watch: false },
       { directory: paths.public, watch: false },
     ],

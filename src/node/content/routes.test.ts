@@ -1,11 +1,14 @@
 import { mkdtemp, mkdir, readdir, readFile, rm, writeFile } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import path from "node:path";
+import { pathToFileURL } from "node:url";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { headTags } from "../../shared/head-tags.ts";
 import type { RouteData, RouteHead, SectionData } from "../../shared/types.ts";
 import { REPO_ROOT } from "../paths.ts";
 import { articlesByKey, writeGeneratedModules } from "../site/generate.ts";
+import { writeArticleChunks } from "../site/article-chunks.ts";
+import { runArticleChunk } from "../../../tests/integration/helpers/article-chunk.ts";
 import type { LoadedContent } from "./index-types.ts";
 import { loadContent } from "./load.ts";
 import { buildSections } from "./navigation.ts";
@@ -113,22 +116,27 @@ describe("sections come from the content folders", () => {
   });
 });
 
-describe("generated modules", () => {
+describe("generated modules and article chunks", () => {
   let generatedDir: string;
   afterAll(() => rm(generatedDir, { recursive: true, force: true }));
 
-  it("give printable pages no article chunk, and carry each page's route data in its own", async () => {
+  it("list each section's articles but its printable page, and write each article with its route data as a webpack chunk", async () => {
     generatedDir = await mkdtemp(path.join(tmpdir(), "routes-generated-"));
-    await writeGeneratedModules(generatedDir, { articles: articlesByKey(loaded, sections), sections, routes });
-    expect(await readdir(path.join(generatedDir, "pages", "concepts"))).not.toContain("printable.js");
-    const concepts = await readFile(path.join(generatedDir, "sections", "concepts.js"), "utf8");
-    expect(concepts).toContain('"../pages/concepts/alpha.js"');
-    expect(concepts).not.toContain("printable.js");
-    // Descriptions travel in the page chunks, not in the section's.
-    expect(concepts).not.toContain("The fixture concepts overview.");
-    const overview = await readFile(path.join(generatedDir, "pages", "concepts", "index.js"), "utf8");
-    expect(overview).toContain("The fixture concepts overview.");
-    expect(overview).toContain("/concepts/alpha/");
+    const siteDir = path.join(generatedDir, "site");
+    await writeGeneratedModules(generatedDir, sections);
+    await writeArticleChunks(siteDir, { articles: articlesByKey(loaded, sections), sections, routes });
+    const concepts = (await import(pathToFileURL(path.join(generatedDir, "sections", "concepts.js")).href)) as { data: SectionData; articles: string[] };
+    expect(concepts.articles).toEqual(["concepts/index", "concepts/alpha", "concepts/beta", "concepts/gamma"]);
+    expect(concepts.data.pages["/concepts/printable/"]!.printable).toBe(true);
+    // Descriptions travel in the article chunks, not in the section's.
+    expect(JSON.stringify(concepts.data)).not.toContain("The fixture concepts overview.");
+    expect(await readdir(path.join(siteDir, "articles", "concepts"))).not.toContain("printable.js");
+
+    // Run as the browser runs it: one chunk with one module, whose exports carry the page's route data.
+    const overview = await runArticleChunk(siteDir, "concepts/index");
+    expect(overview.html).toBe(articlesByKey(loaded, sections).get("concepts/index")!.html);
+    expect(JSON.stringify(overview.route)).toContain("The fixture concepts overview.");
+    expect(JSON.stringify(overview.route)).toContain("/concepts/alpha/");
     const site = JSON.parse(await readFile(path.join(generatedDir, "site.json"), "utf8")) as ReturnType<typeof siteInfo>;
     expect(site.sections.map((section) => section.name)).toContain("recipes");
   });

@@ -2,6 +2,7 @@ import { rm } from "node:fs/promises";
 import path from "node:path";
 import { injectManifest } from "workbox-build";
 import { APP_SHELL, SERVICE_WORKER_PATH } from "../../shared/offline.ts";
+import { ARTICLES_DIR } from "../../shared/article-chunks.ts";
 import { MANIFEST_PATH, iconPath } from "./manifest.ts";
 
 /**
@@ -11,7 +12,7 @@ import { MANIFEST_PATH, iconPath } from "./manifest.ts";
  * they are prerendered HTML, cached like any page when first read.)
  */
 export const RUNTIME_ONLY_CHUNKS = [
-  "assets/page-configuration-reference-html.*.js",
+  `${ARTICLES_DIR}/configuration/reference.js`,
   // The hosted search service needs the network anyway.
   "assets/docsearch.*.js",
 ];
@@ -35,6 +36,8 @@ export async function writeServiceWorker(outDir: string, compiledWorker: string)
     globDirectory: outDir,
     globPatterns: [
       "assets/**/*.{js,css}",
+      // Article chunks (src/shared/article-chunks.ts): their names carry no hash, so Workbox gives each a revision.
+      `${ARTICLES_DIR}/**/*.js`,
       APP_SHELL.slice(1),
       MANIFEST_PATH.slice(1),
       "favicon.svg",

@@ -2,7 +2,6 @@ import { mkdir, readdir, rm, stat } from "node:fs/promises";
 import { availableParallelism } from "node:os";
 import path from "node:path";
 import { constants } from "node:zlib";
-import { PAGE_CHUNK_PREFIX } from "../webpack/chunk-names.ts";
 import { createWorkerPool } from "../worker-pool.ts";
 import type { CompressOutcome, CompressTask } from "./precompress-worker.ts";
 
@@ -33,16 +32,16 @@ export function brotliWindowBits(bytes: number): number {
 
 /**
  * Brotli quality for a file (path relative to the site). The app's scripts,
- * section menus and styles are few, change rarely (their copies are cached
- * by content) and are what every first visit downloads: the best quality,
- * 11, makes them about 10% smaller than 9 does. Pages and their article
- * chunks are thousands on a large site and all change when the app does:
- * quality 7 is five times faster than 9 on them for 1-2% more bytes.
- * (Measured on this site's pages, 37-175 KB, and main.js, 480 KB.)
+ * section menus and styles (`assets/`) are few, change rarely (their copies
+ * are cached by content) and are what every first visit downloads: the best
+ * quality, 11, makes them about 10% smaller than 9 does. Pages and their
+ * article chunks are thousands on a large site: quality 7 is five times
+ * faster than 9 on them for 1-2% more bytes. (Measured on this site's pages,
+ * 37-175 KB, and main.js, 480 KB.)
  */
 export function brotliQualityOf(relativePath: string): number {
   const [top, ...rest] = relativePath.split(path.sep);
-  return top === "assets" && rest.length === 1 && !rest[0]!.startsWith(PAGE_CHUNK_PREFIX) ? 11 : 7;
+  return top === "assets" && rest.length === 1 ? 11 : 7;
 }
 
 export interface PrecompressResult {
