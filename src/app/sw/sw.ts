@@ -47,5 +47,5 @@ registerRoute(
 // Article chunks keep their names from one build to the next: the network's copy first, the cached one offline.
 registerRoute(
   ({ sameOrigin, url }) => sameOrigin && url.pathname.startsWith(`/${ARTICLES_DIR}/`),
-  new NetworkFirst({ cacheName: "large-articles", plugins: [new ExpirationPlugin({ maxEntries: 20 })] }),
+  new NetworkFirst({ cacheName: "articles", plugins: [new ExpirationPlugin({ maxEntries: 20 })] }),
 );
