@@ -36,6 +36,7 @@ async function publishSite(label: string): Promise<void> {
     "404.html": "<!doctype html><title>Page Not Found</title>",
     "concepts/index.html": "<!doctype html><title>Concepts</title>",
     "assets/app.0123456789.js": SCRIPT,
+    "articles/concepts/alpha.js": SCRIPT,
     "favicon.svg": "<svg></svg>",
     "sitemap.xml": "<urlset></urlset>",
     "feed.xml": "<rss></rss>",
@@ -102,7 +103,7 @@ describe("the site server", () => {
 
   it("caches hashed assets for good and makes the files that keep their names revalidate", async () => {
     expect((await fetch(`${base}/assets/app.0123456789.js`)).headers.get("cache-control")).toBe("public, max-age=31536000, immutable");
-    for (const file of ["/favicon.svg", "/sitemap.xml", "/feed.xml", "/robots.txt"]) {
+    for (const file of ["/articles/concepts/alpha.js", "/favicon.svg", "/sitemap.xml", "/feed.xml", "/robots.txt"]) {
       const response = await fetch(`${base}${file}`);
       expect(response.status, file).toBe(200);
       expect(response.headers.get("cache-control"), file).toBe("no-cache");

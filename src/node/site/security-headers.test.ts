@@ -170,7 +170,7 @@ describe("the host configurations", () => {
       expect(Object.fromEntries(vercelRule!.headers.map((header) => [header.key, header.value])), rule.source).toEqual(rule.headers);
     }
     expect(server.headerRules).toEqual(rules);
-    for (const file of ["/favicon.svg", "/sitemap.xml", "/feed.xml", "/robots.txt"])
+    for (const file of ["/articles/*", "/favicon.svg", "/sitemap.xml", "/feed.xml", "/robots.txt"])
       expect(netlify[file], file).toEqual({ "Cache-Control": "no-cache" });
   });
 });
