@@ -5,10 +5,10 @@ import path from "node:path";
 import { fileURLToPath, pathToFileURL } from "node:url";
 import { build } from "esbuild";
 import { Piscina } from "piscina";
+import { REPO_ROOT } from "./paths.ts";
 
 /** Piscina's constructor options (the package does not export their type by name). */
 type PiscinaOptions = NonNullable<ConstructorParameters<typeof Piscina>[0]>;
-import { REPO_ROOT } from "./paths.ts";
 
 /** Where worker bundles go: inside the repository, so that their package imports resolve from `node_modules`. */
 const BUNDLE_DIR = path.join(REPO_ROOT, "node_modules", ".cache", "site-workers");

@@ -1,7 +1,7 @@
 import { mkdir, writeFile } from "node:fs/promises";
 import path from "node:path";
 import pMap from "p-map";
-import { ARTICLES_DIR, CHUNK_LOADING_GLOBAL, articleChunkId, articleModuleId } from "../../shared/article-chunks.ts";
+import { CHUNK_LOADING_GLOBAL, articleChunkId, articleModuleId, articleUrl } from "../../shared/article-chunks.ts";
 import type { RouteData, SectionData } from "../../shared/types.ts";
 import { articleKeysOf, type Articles } from "./generate.ts";
 
@@ -19,8 +19,8 @@ export function articleChunkSource(key: string, exports: { html: string; anchors
 }
 
 /**
- * Writes the article chunk of every page that has one under
- * `<siteDir>/articles/`: the pages the section modules list (printable pages
+ * Writes the article chunk of every page that has one where the browser asks
+ * for it (`<siteDir>/articles/<key>.js`): the pages the section modules list (printable pages
  * too when `printable` is set, for the dev server, which prerenders nothing).
  * A few at a time, each file's text made just before it is written: all of
  * them at once are the whole site's HTML again.
@@ -42,7 +42,7 @@ export async function writeArticleChunks(
       const article = site.articles.get(key);
       const route = site.routes.get(url);
       if (!article || !route) throw new Error(`no article or route data for ${key} (${url})`);
-      const file = path.join(siteDir, ARTICLES_DIR, `${key}.js`);
+      const file = path.join(siteDir, ...articleUrl(key).split("/"));
       await mkdir(path.dirname(file), { recursive: true });
       await writeFile(file, articleChunkSource(key, { ...article, route }));
     },
