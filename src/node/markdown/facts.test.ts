@@ -1,20 +1,13 @@
-import { cp, mkdtemp, readdir, rm, writeFile } from "node:fs/promises";
-import os from "node:os";
-import path from "node:path";
-import { fileURLToPath } from "node:url";
 import type { Root } from "hast";
 import { toHtml } from "hast-util-to-html";
 import { parseFragment } from "parse5";
 import type { DefaultTreeAdapterMap } from "parse5";
 import { describe, expect, it } from "vitest";
 import { compileBody } from "./compile.ts";
-import { pipelineKeyOf } from "./compile-page.ts";
 import { serialiseWithHeadingEnds } from "./serialise.ts";
 
 type ChildNode = DefaultTreeAdapterMap["childNode"];
 type DocumentFragment = DefaultTreeAdapterMap["documentFragment"];
-
-const HERE = path.dirname(fileURLToPath(import.meta.url));
 
 describe("heading facts", () => {
   it("give every heading's level, id, text and file line, and where its content ends in the HTML", async () => {
@@ -118,27 +111,3 @@ function styleAttributesIn(html: string): string[] {
   visit(parseFragment(html));
   return found;
 }
-
-describe("the Markdown cache key", () => {
-  it("changes when a pipeline source file or the lockfile changes, not when a test does", async () => {
-    const folder = await mkdtemp(path.join(os.tmpdir(), "pipeline-key-"));
-    try {
-      const sources = path.join(folder, "markdown");
-      await cp(HERE, sources, { recursive: true });
-      const lockfile = path.join(folder, "package-lock.json");
-      await writeFile(lockfile, "{}");
-      const before = await pipelineKeyOf(sources, lockfile);
-      expect(await pipelineKeyOf(sources, lockfile)).toBe(before);
-      const plugin = (await readdir(sources)).find((name) => name.startsWith("remark-") && !name.endsWith(".test.ts"))!;
-      await writeFile(path.join(sources, "facts.test.ts"), "// a test changed");
-      expect(await pipelineKeyOf(sources, lockfile)).toBe(before);
-      await writeFile(path.join(sources, plugin), "// an edited plugin", { flag: "a" });
-      const edited = await pipelineKeyOf(sources, lockfile);
-      expect(edited).not.toBe(before);
-      await writeFile(lockfile, '{"lockfileVersion":3}');
-      expect(await pipelineKeyOf(sources, lockfile)).not.toBe(edited);
-    } finally {
-      await rm(folder, { recursive: true, force: true });
-    }
-  });
-});
