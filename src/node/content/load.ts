@@ -87,7 +87,9 @@ export async function loadContent(options: LoadOptions): Promise<LoadedContent> 
     const { frontMatter, body } = splitFrontMatter(file, source);
     const extension = path.extname(relative).toLowerCase() as ".md" | ".mdx";
     const key = relative.replace(/\.mdx?$/i, "");
-    const facts = await compilePage(pageSourceOf(file, relative, body), options.cacheDir);
+    const compiled = pageSourceOf(file, relative, body);
+    for (const extension of options.extensions ?? []) compiled.options = { ...compiled.options, ...extension.compileOptions?.(relative) };
+    const facts = await compilePage(compiled, options.cacheDir);
     const name = path.basename(relative);
     const size = Buffer.byteLength(page.source);
     warnings.push(...facts.warnings.map(({ line, message }) => new ContentError(file, line, message)));
