@@ -8,8 +8,8 @@ import { paths } from "../paths.ts";
 import { renderDocument } from "../site/document.ts";
 import { APP_ROUTE_HEADS } from "../content/routes.ts";
 import { articlesByKey, writeGeneratedModules } from "../site/generate.ts";
-import { writeArticleChunks } from "../site/article-chunks.ts";
-import { ARTICLES_DIR } from "../../shared/article-chunks.ts";
+import { writeArticleFiles } from "../site/article-files.ts";
+import { ARTICLES_DIR } from "../../shared/articles.ts";
 import { writeSupportersModules } from "../supporters/generate.ts";
 import { clientConfig } from "../webpack/config.ts";
 import { parseCliArgs } from "./args.ts";
@@ -17,14 +17,14 @@ import { loadSiteContent } from "../site/site-content.ts";
 
 /**
  * `npm run dev [-- --content <dir>]`: webpack-dev-server with the browser build. Content is
- * compiled into the generated modules and article chunks and recompiled when a file changes;
+ * compiled into the generated modules and article files and recompiled when a file changes;
  * webpack sees a changed module, or the server a changed article, and the browser reloads.
  */
 const { values: flags } = parseCliArgs({ content: { type: "string" } });
 const contentDir = flags.content === undefined ? paths.content : path.resolve(flags.content);
 const workDir = path.join(paths.cache, flags.content === undefined ? "dev" : `dev-${path.basename(contentDir)}`);
 const generatedDir = path.join(workDir, "generated");
-/** Article chunks are files the server serves (and watches: an edited page reloads the browser), not webpack modules. */
+/** Article files are served (and watched: an edited page reloads the browser) by the server, not built by webpack. */
 const articlesDir = path.join(workDir, "articles");
 const port = Number(process.env.PORT ?? 3000);
 
@@ -38,7 +38,7 @@ async function compileContent(): Promise<void> {
     const site = { articles: articlesByKey(loaded, sections), sections, routes };
     // The dev server prerenders nothing: printable pages need their chunk to render in the browser.
     await writeGeneratedModules(generatedDir, sections, { clean: false, printableArticles: true });
-    await writeArticleChunks(articlesDir, site, { printable: true });
+    await writeArticleFiles(articlesDir, site, { printable: true });
     await writeSupportersModules(generatedDir);
     console.log(`Content compiled in ${Math.round(performance.now() - started)} ms`);
   } catch (error) {

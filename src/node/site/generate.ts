@@ -11,7 +11,7 @@ import { printablePrefixOf } from "../content/urls.ts";
 export type Articles = Pick<ReadonlyMap<string, ArticleData>, "get">;
 
 /**
- * Every article's HTML by content key, for both the article chunks and the
+ * Every article's HTML by content key, for both the article files and the
  * prerender: each page's compiled body, and each printable section's
  * combined page (which replaces a content file named printable). A combined
  * page is put together when asked for, not kept: on a large site each is
@@ -35,11 +35,11 @@ export function articlesByKey(loaded: LoadedContent, sections: SectionData[]): A
 
 /**
  * The modules webpack turns into lazy chunks: one per section (its menu and
- * page data, and the keys of the pages that have an article chunk), plus
+ * page data, and the keys of the pages that have an article file), plus
  * `site.json` for the main bundle (the section list and the app routes'
  * heads). Each section lists its own pages so that the main bundle holds no
  * per-page list: its size does not grow with the documentation. The articles
- * themselves are not webpack modules (see `article-chunks.ts`). Written to a
+ * themselves are not webpack modules (see `article-files.ts`). Written to a
  * folder outside the source tree, replaced whole on every build.
  */
 export async function writeGeneratedModules(
@@ -57,7 +57,7 @@ export async function writeGeneratedModules(
 }
 
 /**
- * The content keys of a section's pages that have an article chunk: all of
+ * The content keys of a section's pages that have an article file: all of
  * them but printable pages, which are served as prerendered HTML only (except
  * in the dev server, which prerenders nothing and so sets `printableArticles`).
  */
