@@ -46,6 +46,8 @@ export interface LoadedContent {
   root: DirectoryEntry;
   /** Pages by URL. */
   pages: Map<string, LoadedPage>;
+  /** The sections with a combined printable page, decided once from their index pages (`printable: false` says no). */
+  printableSections: ReadonlySet<string>;
   /** Problems worth reporting that do not stop the build (from content extensions). */
   warnings: ContentError[];
 }

@@ -82,7 +82,12 @@ describe("hand-written option headings and the reference", () => {
         body: compiled,
       });
     }
-    return { root: { path: "content", name: "content", children: [], size: 0, type: "directory", url: "/" }, pages, warnings: [] };
+    return {
+      root: { path: "content", name: "content", children: [], size: 0, type: "directory", url: "/" },
+      pages,
+      printableSections: new Set(["configuration"]),
+      warnings: [],
+    };
   }
 
   it("a page compiled with the reference links each option heading, for the link check too, and the entries get back-links", async () => {

@@ -9,19 +9,17 @@ import { articleKeysOf, type Articles } from "./generate.ts";
 /**
  * Writes the article file of every page that has one where the browser asks
  * for it (`<siteDir>/articles/<key>.json`, see `src/shared/articles.ts`): the
- * pages the section modules list (printable pages too when `printable` is
- * set, for the dev server, which prerenders nothing). A few at a time, each
+ * pages the section modules list. A few at a time, each
  * file's text made just before it is written: all of them at once are the
  * whole site's HTML again.
  */
 export async function writeArticleFiles(
   siteDir: string,
   site: { articles: Articles; sections: SectionData[]; routes: Map<string, RouteData> },
-  options: { printable?: boolean } = {},
 ): Promise<number> {
   const urlOf = new Map<string, string>();
   for (const section of site.sections) {
-    const keys = new Set(articleKeysOf(section, options.printable ?? false));
+    const keys = new Set(articleKeysOf(section));
     for (const [url, page] of Object.entries(section.pages))
       if (keys.has(page.contentKey) && !urlOf.has(page.contentKey)) urlOf.set(page.contentKey, url);
   }
