@@ -19,6 +19,7 @@ export interface BundledCode {
   hash: string;
 }
 
+const bundled = new Map<string, Promise<BundledCode>>();
 const written = new Map<string, Promise<string>>();
 
 /**
@@ -50,11 +51,21 @@ export async function bundleWorker(source: URL): Promise<BundledCode> {
   return { text, hash: createHash("sha256").update(text).digest("hex").slice(0, 12) };
 }
 
-/** The file URL of `source`'s bundle (see bundleWorker), made once per process. */
+/** `source`'s bundle (see bundleWorker), made once per process: the code its pool runs. */
+export function workerCode(source: URL): Promise<BundledCode> {
+  let code = bundled.get(source.href);
+  if (!code) {
+    code = bundleWorker(source);
+    bundled.set(source.href, code);
+  }
+  return code;
+}
+
+/** The file URL of `source`'s bundle (see workerCode), written once per process. */
 export function workerBundle(source: URL): Promise<string> {
   let file = written.get(source.href);
   if (!file) {
-    file = bundleWorker(source).then((bundle) => writeBundle(source, bundle));
+    file = workerCode(source).then((bundle) => writeBundle(source, bundle));
     written.set(source.href, file);
   }
   return file;

@@ -4,7 +4,7 @@ import path from "node:path";
 import { compileBody } from "./compile.ts";
 import type { CompileOptions, PageFacts } from "./facts.ts";
 import { compileInPool, MARKDOWN_WORKER } from "./pool.ts";
-import { bundleWorker } from "../worker-pool.ts";
+import { bundleWorker, workerCode, type BundledCode } from "../worker-pool.ts";
 import { REPO_ROOT } from "../paths.ts";
 
 /** One page to compile: plain data, so it can cross to a worker thread. */
@@ -44,19 +44,20 @@ export async function compilePage(page: PageSource, cacheDir?: string): Promise<
 
 let memo: Promise<string> | undefined;
 
-/** The key of the page compiler's code and installed packages, computed once per process. */
+/** The key of the page compiler's code (the very bundle the workers run) and installed packages, computed once per process. */
 export function pipelineKey(): Promise<string> {
-  return (memo ??= pipelineKeyOf(MARKDOWN_WORKER, LOCKFILE));
+  return (memo ??= pipelineKeyOf(MARKDOWN_WORKER, LOCKFILE, workerCode));
 }
 
 /**
  * A hash of the bundle the compile workers run (`worker`, bundled by
  * esbuild: every module of ours the compiler reaches, shared ones included)
  * and of the lockfile (the packages it imports): editing any of that changes
- * the key, so the cache never serves HTML from an older pipeline.
+ * the key, so the cache never serves HTML from an older pipeline. `bundle`
+ * makes the bundle afresh unless given (a build passes the pool's own).
  */
-export async function pipelineKeyOf(worker: URL, lockfile: string): Promise<string> {
-  const { hash } = await bundleWorker(worker);
+export async function pipelineKeyOf(worker: URL, lockfile: string, bundle: (worker: URL) => Promise<BundledCode> = bundleWorker): Promise<string> {
+  const { hash } = await bundle(worker);
   const packages = await readFile(lockfile).catch(() => Buffer.from("no lockfile"));
   return createHash("sha256").update(`${hash}\0`).update(packages).digest("hex").slice(0, 16);
 }
