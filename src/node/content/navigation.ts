@@ -3,18 +3,13 @@ import type { MenuItem, PageData, SectionData } from "../../shared/types.ts";
 import { ROOT_SECTION } from "../../shared/types.ts";
 import type { DirectoryEntry, FileEntry, LoadedContent } from "./index-types.ts";
 
-/** Pages named printable, or with Printable in the title, are left out of menus. */
-export function isPrintablePage(entry: FileEntry): boolean {
-  return /^printable\.mdx?$/.test(entry.name) || entry.title.includes("Printable");
-}
-
 /** A section's pages in sidebar order: the index page first, then sibling order, nested folders flattened. */
 export function sectionPages(directory: DirectoryEntry): FileEntry[] {
   const files: FileEntry[] = [];
   const visit = (node: DirectoryEntry) => {
     for (const child of node.children) {
       if (child.type === "directory") visit(child);
-      else if (!isPrintablePage(child)) files.push(child);
+      else files.push(child);
     }
   };
   visit(directory);
@@ -58,7 +53,8 @@ export const PRINTABLE_KEY = "printable";
 /**
  * Everything the app needs, per section: its menu and each page's data.
  * Every top-level folder is a section; its index page's front matter may say
- * `documentation: false` or `printable: false` (README: "Writing a page").
+ * `documentation: false`, and the load has decided which sections print
+ * (README: "Writing a page").
  * Top-level pages form the pseudo-section ROOT_SECTION, which has no menu.
  * Each route's own data (head, pager) is computed from these in routes.ts.
  */
@@ -81,18 +77,11 @@ export function buildSections(loaded: LoadedContent): SectionData[] {
       pages: {},
     };
     for (const file of files) section.pages[file.url] = pageData(loaded, file);
-    // Printable pages are still pages (they stay out of the menu).
-    const walkPrintables = (node: DirectoryEntry) => {
-      for (const entry of node.children) {
-        if (entry.type === "directory") walkPrintables(entry);
-        else if (isPrintablePage(entry)) section.pages[entry.url] = { ...pageData(loaded, entry), printable: true };
-      }
-    };
-    walkPrintables(child);
-    if (index?.printable ?? true) {
+    // A page of its own, out of the menu (the load made sure no content file has its URL).
+    if (loaded.printableSections.has(child.name)) {
       const url = `${child.url}printable/`;
       section.printableUrl = url;
-      section.pages[url] ??= {
+      section.pages[url] = {
         url,
         contentKey: `${child.name}/${PRINTABLE_KEY}`,
         title: titleOfSection(child.name),

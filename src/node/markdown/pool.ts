@@ -6,7 +6,8 @@ import type { PageFacts } from "./facts.ts";
 import type { CompileOutcome, CompileTask } from "./compile-worker.ts";
 import { createWorkerPool } from "../worker-pool.ts";
 
-const WORKER = new URL("./compile-worker.ts", import.meta.url);
+/** The Markdown workers' module: everything a page compile runs is reached from it. */
+export const MARKDOWN_WORKER = new URL("./compile-worker.ts", import.meta.url);
 
 let pool: Promise<Piscina<CompileTask, CompileOutcome>> | undefined;
 
@@ -18,7 +19,7 @@ let pool: Promise<Piscina<CompileTask, CompileOutcome>> | undefined;
  * do not keep the process alive).
  */
 export function compileInPool(page: PageSource): Promise<PageFacts> {
-  const workers = (pool ??= createWorkerPool<CompileTask, CompileOutcome>(WORKER, {
+  const workers = (pool ??= createWorkerPool<CompileTask, CompileOutcome>(MARKDOWN_WORKER, {
     maxThreads: Math.max(1, availableParallelism()),
     minThreads: 0,
     idleTimeout: 10_000,

@@ -6,7 +6,7 @@ import { closeMarkdownPool } from "../markdown/pool.ts";
 import { REPO_ROOT, paths } from "../paths.ts";
 import { runWebpackInChild } from "../webpack/run-in-child.ts";
 import { articlesByKey, writeGeneratedModules } from "./generate.ts";
-import { writeArticleChunks } from "./article-chunks.ts";
+import { writeArticleFiles } from "./article-files.ts";
 import { prerender } from "./prerender.ts";
 import { writeStaticFiles } from "./static-files.ts";
 import { writeSupportersModules } from "../supporters/generate.ts";
@@ -40,7 +40,7 @@ export interface BuildResult {
 /**
  * The whole production build: content index → generated modules → webpack
  * (browser and prerender bundles in one call) → static HTML for every route.
- * Article chunks are written beside webpack's work, not by it.
+ * Article files are written beside webpack's work, not by it.
  * Everything is written to a new version folder that `outDir` (a link) is
  * switched to only when the build succeeded (`publish.ts`), so a failed build
  * leaves the previous site untouched and a running server never sees a gap.
@@ -88,7 +88,7 @@ export async function buildSite(options: BuildOptions = {}): Promise<BuildResult
   const webpackDone = time("webpack", () => runWebpackInChild(webpackOptions));
   webpackDone.catch(() => undefined); // reported by the await below, once the other steps are done
   await time("static files", async () => {
-    await writeArticleChunks(stagingDir, { articles, sections, routes });
+    await writeArticleFiles(stagingDir, { articles, sections, routes });
     await writeStaticFiles(stagingDir, loaded, sections);
     await writeRedirects(stagingDir, redirects);
     await writeTextForTools(stagingDir, loaded, sections, REPO_ROOT);
