@@ -173,10 +173,13 @@ describe("printable HTML", () => {
       await expect(loadContent({ contentDir: dir, repoRoot: dir })).rejects.toThrow(
         "notes/printable.mdx:1: /notes/printable/ is the URL of the section's combined printable page: rename the file, or set `printable: false` in the section's index",
       );
-      // Without a printable page, the file is an ordinary page.
+      // Without a printable page, the file is a page of its own; named printable, it stays out of the menu.
       await writeFile(path.join(dir, "notes", "index.mdx"), "---\ntitle: Notes\nprintable: false\n---\n\nAbout notes.\n");
+      await writeFile(path.join(dir, "notes", "print-guide.mdx"), "---\ntitle: Printable Guide\n---\n\nOn paper.\n");
+      await writeFile(path.join(dir, "notes", "paper.mdx"), "---\ntitle: Paper\n---\n\nMore.\n");
       const notes = buildSections(await loadContent({ contentDir: dir, repoRoot: dir })).find((candidate) => candidate.name === "notes")!;
-      expect(notes.menu.map((item) => item.title)).toEqual(["Notes", "Notes Printable"]);
+      expect(notes.menu.map((item) => item.title)).toEqual(["Notes", "Paper"]);
+      expect(Object.keys(notes.pages).sort()).toEqual(["/notes/", "/notes/paper/", "/notes/print-guide/", "/notes/printable/"]);
       expect(notes.printableUrl).toBeUndefined();
     } finally {
       await rm(dir, { recursive: true, force: true });

@@ -18,6 +18,14 @@ export function sectionPages(directory: DirectoryEntry): FileEntry[] {
   return files;
 }
 
+/**
+ * Pages named printable, or with Printable in the title, stay out of menus
+ * (and so out of previous/next); they are still pages with their own URL.
+ */
+export function isListedInMenu(file: FileEntry): boolean {
+  return !/^printable\.mdx?$/i.test(file.name) && !file.title.includes("Printable");
+}
+
 /** Menu items with group headings: printed when the group differs from the previous page's, unless it is `-`. */
 export function buildMenu(loaded: LoadedContent, files: FileEntry[]): MenuItem[] {
   let previousGroup: string | undefined;
@@ -73,7 +81,7 @@ export function buildSections(loaded: LoadedContent): SectionData[] {
       name: child.name,
       title: titleOfSection(child.name),
       documentation: index?.documentation ?? true,
-      menu: buildMenu(loaded, files),
+      menu: buildMenu(loaded, files.filter(isListedInMenu)),
       pages: {},
     };
     for (const file of files) section.pages[file.url] = pageData(loaded, file);
