@@ -224,6 +224,8 @@ export function defaultText(value: OptionDefault): string | undefined {
         value.byCategory.map((group) => `${group.categories.map(code).join(", ")}: ${shown(group.value)}`).join("; "),
     );
   }
+  const withTypeScript = value.typescript && defaultText(value.typescript);
+  if (withTypeScript) parts.push(`where ${code("experiments.typescript")} resolves to ${code("true")} (see its default): ${withTypeScript}`);
   return parts.length ? parts.join("; ") : undefined;
 }
 
