@@ -15,6 +15,7 @@ import { writeServiceWorker } from "../pwa/service-worker.ts";
 import { writeSearchIndex } from "../search/pagefind.ts";
 import { writeHostConfigs, writeRedirects } from "./redirects.ts";
 import { prepareVersion, publishVersion } from "./publish.ts";
+import { RETAIN_ASSETS_MS, retainRecentAssets } from "./retained-assets.ts";
 import { inlineContentOf } from "./inline-content.ts";
 import { headerRules } from "./security-headers.ts";
 import { precompressSite } from "./precompress.ts";
@@ -141,6 +142,8 @@ export async function buildSite(options: BuildOptions = {}): Promise<BuildResult
   });
   const compressed = await time("precompress", () => precompressSite(stagingDir, path.join(workDir, "precompressed")));
   log(`precompressed: ${compressed.files} files (brotli and gzip), ${compressed.cached} from the cache`);
+  const retained = await retainRecentAssets(outDir, version);
+  log(`kept ${retained.length} assets of builds of the last ${RETAIN_ASSETS_MS / 86_400_000} days, for tabs opened before this one`);
   await publishVersion(outDir, version);
   return { pages: loaded.pages.size, timings };
 }
