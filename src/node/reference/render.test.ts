@@ -86,7 +86,7 @@ describe("rendering pieces", () => {
     );
     expect(defaultText({ production: FUNCTION, development: FUNCTION })).toBe("a function");
     expect(defaultText({ production: "[]", development: "[]", typescript: { production: '[".ts"]', development: '[".ts"]' } })).toBe(
-      '`[]`; where `experiments.typescript` resolves to `true` (see its default): `[".ts"]`',
+      '`[]`; where [`experiments.typescript`](#experimentstypescript) resolves to `true`: `[".ts"]`',
     );
     expect(defaultText({ dependsOn: "where the project is on disk (`context`)" })).toBe("depends on where the project is on disk (`context`).");
   });
