@@ -6,8 +6,16 @@ import "./Search.css";
 
 // Retried, and the page reloaded once when this tab's build is older than the site's; failing that, the panel says so.
 const SearchPanel = lazy(() =>
-  loadOrReload(() => import(/* webpackChunkName: "search" */ "./SearchPanel.tsx")).catch(() => ({ default: LoadError })),
+  loadOrReload(() => import(/* webpackChunkName: "search" */ "./SearchPanel.tsx")).catch(() => ({ default: SearchUnavailable })),
 );
+
+function SearchUnavailable() {
+  return (
+    <div className="search__panel">
+      <LoadError />
+    </div>
+  );
+}
 
 export interface ComboboxState {
   expanded: boolean;
