@@ -1,5 +1,6 @@
 import type { ArticleContent, RouteData, SectionData } from "../../shared/types.ts";
 import { loadArticle } from "./article-loader.ts";
+import { retryOnce } from "./stale-build.ts";
 import type { SiteData } from "./SiteData.tsx";
 
 /** A generated section module (src/node/site/generate.ts): its data, and the pages that have an article file. */
@@ -23,7 +24,7 @@ export function createClientData(): SiteData & { primeContent(key: string, conte
   return {
     peekSection: (name) => sections.get(name),
     async loadSection(name) {
-      const module = (await import(/* webpackChunkName: "section-[request]" */ `@generated/sections/${name}.js`)) as SectionModule;
+      const module = (await retryOnce(() => import(/* webpackChunkName: "section-[request]" */ `@generated/sections/${name}.js`))) as SectionModule;
       for (const key of module.articles) articleKeys.add(key);
       sections.set(name, module.data);
       return module.data;
