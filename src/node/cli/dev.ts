@@ -14,6 +14,7 @@ import { writeSupportersModules } from "../supporters/generate.ts";
 import { clientConfig } from "../webpack/config.ts";
 import { parseCliArgs } from "./args.ts";
 import { loadSiteContent } from "../site/site-content.ts";
+import { writeConfigCheckModules } from "../config-check/modules.ts";
 
 /**
  * `npm run dev [-- --content <dir>]`: webpack-dev-server with the browser build. Content is
@@ -40,6 +41,7 @@ async function compileContent(): Promise<void> {
     await writeGeneratedModules(generatedDir, sections, { clean: false, printableArticles: true });
     await writeArticleChunks(articlesDir, site, { printable: true });
     await writeSupportersModules(generatedDir);
+    await writeConfigCheckModules(generatedDir);
     console.log(`Content compiled in ${Math.round(performance.now() - started)} ms`);
   } catch (error) {
     // Keep serving the last good content; the message names the file and line.

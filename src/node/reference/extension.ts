@@ -41,7 +41,7 @@ export function configurationReference(
       const { guides, report } = linkOptionHeadings(loaded, model);
       options.onReport?.(report);
       return Promise.resolve({
-        pages: [{ relativePath: REFERENCE_FILE, source: renderReference(model, guides), hideAnchors: true }],
+        pages: [{ relativePath: REFERENCE_FILE, source: renderReference(model, guides, { checkPageUrl: checkPageOf(loaded) }), hideAnchors: true }],
         warnings: report.unknownHeadings,
       });
     },
@@ -94,6 +94,13 @@ export function linkOptionHeadings(loaded: LoadedContent, model: ReferenceModel)
     page.body = { ...insertAfterHeadings(page.body, insertions), links };
   }
   return { guides, report };
+}
+
+/** The configuration check page (`content/configuration/check.mdx`), when the content has it. */
+export const CHECK_PAGE_URL = `/${CONFIGURATION_SECTION}/check/`;
+
+function checkPageOf(loaded: LoadedContent): string | undefined {
+  return [...loaded.pages.values()].some((page) => page.entry.url === CHECK_PAGE_URL) ? CHECK_PAGE_URL : undefined;
 }
 
 function isConfigurationPage(page: LoadedPage): boolean {

@@ -22,6 +22,7 @@ import { supporterImageOrigins } from "../supporters/image-origins.ts";
 import { searchServiceFromEnv } from "../../shared/search-service.ts";
 import { writeTextForTools } from "./llms.ts";
 import { loadSiteContent } from "./site-content.ts";
+import { writeConfigCheckModules } from "../config-check/modules.ts";
 
 export interface BuildOptions {
   contentDir?: string;
@@ -71,6 +72,7 @@ export async function buildSite(options: BuildOptions = {}): Promise<BuildResult
   await time("generate", async () => {
     await writeGeneratedModules(generatedDir, sections);
     await writeSupportersModules(generatedDir);
+    await writeConfigCheckModules(generatedDir, { cacheDir });
   });
   const version = await prepareVersion(outDir);
   const stagingDir = version.siteDir;
