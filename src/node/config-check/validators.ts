@@ -73,7 +73,32 @@ function standaloneCode(schema: object): string {
   if (embedded !== JSON.stringify(schema)) {
     throw new Error("config check: the generated validator's first schema constant is not the whole schema");
   }
+  code = shareSchemaObjects(code, root[1]!);
   return `${code}\nreturn { validate: ${main[1]}, schema: ${root[1]} };`;
+}
+
+/**
+ * Ajv writes each referenced definition as a constant of its own, a copy of the root schema's part. schema-utils
+ * tells a recursive definition by meeting the same object again, so the copies are made the root's own objects,
+ * as they are when Ajv compiles at run time.
+ */
+function shareSchemaObjects(code: string, rootName: string): string {
+  const names = [...code.matchAll(/\bconst (schema\d+) = /g)].map((match) => match[1]!).filter((name) => name !== rootName);
+  if (!names.length) return code;
+  const values = JSON.parse(vm.runInNewContext(`${code}\nJSON.stringify({ ${[rootName, ...names].join(", ")} });`, {}) as string) as Record<
+    string,
+    { definitions?: Record<string, unknown> }
+  >;
+  const definitions = Object.entries(values[rootName]!.definitions ?? {}).map(([key, value]) => [key, JSON.stringify(value)] as const);
+  let shared = code;
+  for (const name of names) {
+    const text = JSON.stringify(values[name]);
+    const definition = definitions.find(([, json]) => json === text);
+    const declaration = `const ${name} = ${text};`;
+    if (!definition || !shared.includes(declaration)) continue;
+    shared = shared.replace(declaration, `const ${name} = ${rootName}.definitions[${JSON.stringify(definition[0])}];`);
+  }
+  return shared;
 }
 
 /**

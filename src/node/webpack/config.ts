@@ -54,7 +54,9 @@ function shared(target: "client" | "server" | "worker", options: WebpackOptions)
       type: "filesystem",
       name: `${target}-${options.mode}-${key}`,
       cacheDirectory: path.join(options.cacheDir, target),
-      buildDependencies: { config: [path.join(REPO_ROOT, "src/node/webpack/config.ts"), path.join(REPO_ROOT, "src/node/config-check/bundle-rewrites.ts")] },
+      buildDependencies: {
+        config: [path.join(REPO_ROOT, "src/node/webpack/config.ts"), path.join(REPO_ROOT, "src/node/config-check/bundle-rewrites.ts")],
+      },
     },
     performance: { hints: false },
     stats: "errors-warnings",

@@ -49,8 +49,8 @@ export function ConfigCheck({ data }: { data: CheckData }) {
           Your configuration
         </label>
         <p id={`${id}-hint`} className="config-check__hint">
-          Paste a <code>webpack.config.js</code>, <code>.mjs</code> or <code>.ts</code> file, an object literal or JSON. It is read, never run, and never
-          leaves this page.
+          Paste a <code>webpack.config.js</code>, <code>.mjs</code> or <code>.ts</code> file, an object literal or JSON. It is read, never run, and
+          never leaves this page.
         </p>
         <textarea
           id={`${id}-text`}
@@ -127,7 +127,9 @@ export function ConfigCheck({ data }: { data: CheckData }) {
                   {report.packages.map((entry, index) => (
                     <li key={index}>
                       <a href={entry.url}>{entry.name}</a> (line {entry.line}):{" "}
-                      {entry.problems.length === 0 ? "its options match its schema." : `${entry.problems.length} problem${entry.problems.length === 1 ? "" : "s"}.`}
+                      {entry.problems.length === 0
+                        ? "its options match its schema."
+                        : `${entry.problems.length} problem${entry.problems.length === 1 ? "" : "s"}.`}
                       {entry.problems.map((problem, at) => (
                         <pre key={at} className="config-check__message">
                           {problem}
@@ -154,7 +156,12 @@ function summary(report: CheckReport): string {
     case "unreadable":
       return `Could not read the configuration: ${report.message}`;
     case "checked": {
-      const shape = report.shape === "function" ? "The exported function's returned configuration" : report.shape === "array" ? "These configurations" : "This configuration";
+      const shape =
+        report.shape === "function"
+          ? "The exported function's returned configuration"
+          : report.shape === "array"
+            ? "These configurations"
+            : "This configuration";
       if (report.problems.length === 0) {
         const pluginProblems = report.packages.reduce((sum, entry) => sum + entry.problems.length, 0);
         return pluginProblems
@@ -234,7 +241,17 @@ function defaultFor(entry: CheckOption, mode: "production" | "development"): str
 }
 
 /** The defaults webpack applies to what the configuration leaves out: top-level options, and the options of those it sets. */
-function LeftOut({ options, data, mode, headingId }: { options: ExplainedOption[]; data: CheckData; mode: "production" | "development"; headingId: string }) {
+function LeftOut({
+  options,
+  data,
+  mode,
+  headingId,
+}: {
+  options: ExplainedOption[];
+  data: CheckData;
+  mode: "production" | "development";
+  headingId: string;
+}) {
   const set = useMemo(() => new Set(options.map((option) => option.path.replace(/\[\]/g, ""))), [options]);
   const left = data.options.filter((entry) => {
     if (set.has(entry.path) || !defaultFor(entry, mode) || /[[{]/.test(entry.path)) return false;

@@ -20,6 +20,8 @@ export interface PackageReport {
   url: string;
   line: number;
   problems: string[];
+  /** The whole message the package throws; empty when its options match its schema. */
+  message: string;
 }
 
 export interface ExplainedOption {
@@ -86,7 +88,14 @@ export async function checkConfig(text: string, data: CheckData): Promise<CheckR
   const packages = read.packages.map((use): PackageReport => {
     const entry = data.packages.find((candidate) => candidate.name === use.name && candidate.kind === use.kind)!;
     const result = validatePackageOptions(entry.schemaId, use.options);
-    return { name: use.name, kind: use.kind, url: entry.url, line: use.line, problems: result.problems.map((problem) => problem.text) };
+    return {
+      name: use.name,
+      kind: use.kind,
+      url: entry.url,
+      line: use.line,
+      problems: result.problems.map((problem) => problem.text),
+      message: result.message,
+    };
   });
   const explained = read.options.map((found): ExplainedOption => {
     const entry = options.exact(found.path);
@@ -101,7 +110,8 @@ function showProblem(problem: Problem, shape: ConfigShape, options: Options, lin
   shown.line = lineOf.get(pointer) ?? lineOf.get(problem.instancePath);
   const path = optionPathOf(problem.instancePath, shape);
   const entry = options.nearest(path);
-  if (entry) shown.reference = { path: entry.path, url: options.url(entry) };
+  // A problem with the configuration object itself (an unknown top-level property): the reference's list of options.
+  shown.reference = entry ? { path: entry.path, url: options.url(entry) } : { path: "configuration", url: options.topUrl() };
   const unknown = problem.unknownProperty;
   if (unknown && problem.allowed && !/Did you mean/.test(problem.text)) {
     const close = closestName(unknown, problem.allowed);
@@ -115,7 +125,10 @@ function showProblem(problem: Problem, shape: ConfigShape, options: Options, lin
 
 /** `/0/module/rules/1/use` → `module.rules[].use`; the index of a configuration in a list is left out. */
 export function optionPathOf(instancePath: string, shape: ConfigShape): string {
-  const segments = instancePath.split("/").slice(1).map((segment) => segment.replace(/~1/g, "/").replace(/~0/g, "~"));
+  const segments = instancePath
+    .split("/")
+    .slice(1)
+    .map((segment) => segment.replace(/~1/g, "/").replace(/~0/g, "~"));
   if (shape === "array" && /^\d+$/.test(segments[0] ?? "")) segments.shift();
   let path = "";
   for (const segment of segments) {
@@ -144,6 +157,10 @@ class Options {
       if (found) return found;
     }
     return undefined;
+  }
+
+  topUrl(): string {
+    return this.data.referenceUrl;
   }
 
   url(entry: CheckOption): string {

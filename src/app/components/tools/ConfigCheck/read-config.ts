@@ -75,7 +75,7 @@ export async function parseConfigText(text: string): Promise<{ program: AcornNod
   const plain = attempt((input, options) => Parser.parse(input, options), source);
   if ("program" in plain) return plain;
   const { tsPlugin } = await import(/* webpackChunkName: "config-check-typescript" */ "@sveltejs/acorn-typescript");
-  const typed = Parser.extend(tsPlugin() as never);
+  const typed = Parser.extend(tsPlugin());
   const asTypeScript = attempt((input, options) => typed.parse(input, options), source);
   return "program" in asTypeScript ? asTypeScript : plain;
 }
@@ -125,7 +125,10 @@ export function readConfig(program: AcornNode, text: string, knownPackages: Read
     return { ok: true, shape, value: items.filter((item) => item !== COMPUTED), options: reader.options, packages: reader.packages };
   }
   if (target.type !== "ObjectExpression") {
-    return { ok: false, message: "The exported value is not an object, an array of configurations or a function returning one: only a build can tell what it is." };
+    return {
+      ok: false,
+      message: "The exported value is not an object, an array of configurations or a function returning one: only a build can tell what it is.",
+    };
   }
   const value = reader.value(target, "", "") as Record<string, unknown>;
   const mode = typeof value.mode === "string" ? value.mode : undefined;
@@ -228,7 +231,8 @@ class Reader {
 
   private constructed(node: Node): unknown {
     const callee = node.callee as Node;
-    const name = callee.type === "Identifier" ? (callee.name as string) : callee.type === "MemberExpression" ? propertyName(callee.property as Node) : undefined;
+    const name =
+      callee.type === "Identifier" ? (callee.name as string) : callee.type === "MemberExpression" ? propertyName(callee.property as Node) : undefined;
     if (name && this.knownPackages.get(name) === "plugin") {
       const [first] = node.arguments as Node[];
       const options = first ? this.value(first, "", "") : undefined;
@@ -247,7 +251,12 @@ function unwrap(node: Node): Node {
 }
 
 function isModuleExports(node: Node): boolean {
-  return node.type === "MemberExpression" && (node.object as Node).type === "Identifier" && (node.object as Node).name === "module" && propertyName(node.property as Node) === "exports";
+  return (
+    node.type === "MemberExpression" &&
+    (node.object as Node).type === "Identifier" &&
+    (node.object as Node).name === "module" &&
+    propertyName(node.property as Node) === "exports"
+  );
 }
 
 function isFunction(node: Node): boolean {

@@ -43,7 +43,7 @@ export function validateWebpackConfig(value: unknown): Validation {
 export function validatePackageOptions(schemaId: string, value: unknown): Validation {
   const entry = validators[schemaId];
   if (!entry) return { message: "", problems: [] };
-  return collect(() => validateWithSchema(entry.schema, (value ?? {}) as object));
+  return collect(() => validateWithSchema(entry.schema, value ?? {}));
 }
 
 function collect(run: () => void): Validation {
