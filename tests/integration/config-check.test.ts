@@ -1,12 +1,9 @@
 import { mkdtempSync, readFileSync, rmSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
-import { pathToFileURL } from "node:url";
-import * as esbuild from "esbuild";
 import webpack from "webpack";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { configCheckRewrites } from "../../src/node/config-check/bundle-rewrites.ts";
-import { writeConfigCheckModules } from "../../src/node/config-check/modules.ts";
+import { loadCheckForNode, type CheckConfig } from "../../src/node/config-check/node-bundle.ts";
 import { CONFIG_TITLE, collectCodeBlocks, evaluateConfig, type CodeBlock } from "../../src/node/content/code-blocks.ts";
 import { REPO_ROOT, paths } from "../../src/node/paths.ts";
 import type { CheckData } from "../../src/shared/config-check.ts";
@@ -18,47 +15,13 @@ import type { CheckReport } from "../../src/app/components/tools/ConfigCheck/che
  * configuration exactly the message `webpack.validate()` throws in Node.
  */
 
-type CheckConfig = (text: string, data: CheckData) => Promise<CheckReport>;
-
 let workDir: string;
-let checkConfig: CheckConfig;
+let checkConfig: CheckConfig<CheckReport>;
 let data: CheckData;
 
 beforeAll(async () => {
   workDir = mkdtempSync(path.join(os.tmpdir(), "config-check-test-"));
-  const generatedDir = path.join(workDir, "generated");
-  await writeConfigCheckModules(generatedDir);
-  data = JSON.parse(readFileSync(path.join(generatedDir, "config-check/data.json"), "utf8")) as CheckData;
-  const rewrites = configCheckRewrites();
-  const outfile = path.join(workDir, "check.mjs");
-  await esbuild.build({
-    entryPoints: [path.join(paths.app, "components/tools/ConfigCheck/check.ts")],
-    bundle: true,
-    format: "esm",
-    platform: "browser",
-    outfile,
-    logLevel: "error",
-    alias: { "@generated": generatedDir },
-    plugins: [
-      {
-        name: "config-check-rewrites",
-        setup(build) {
-          build.onResolve({ filter: /.*/ }, (args) => {
-            const rewrite = rewrites.find((candidate) => candidate.file === args.importer);
-            const target = rewrite?.aliases[args.path];
-            return target ? { path: target } : undefined;
-          });
-          for (const rewrite of rewrites.filter((candidate) => candidate.prelude)) {
-            build.onLoad({ filter: new RegExp(`^${rewrite.file.replace(/[.*+?^${}()|[\]\\/]/g, "\\$&")}$`) }, () => ({
-              contents: `${rewrite.prelude}\n${readFileSync(rewrite.file, "utf8")}`,
-              loader: "js",
-            }));
-          }
-        },
-      },
-    ],
-  });
-  ({ checkConfig } = (await import(pathToFileURL(outfile).href)) as { checkConfig: CheckConfig });
+  ({ checkConfig, data } = await loadCheckForNode<CheckReport>(workDir));
 }, 120_000);
 
 afterAll(() => rmSync(workDir, { recursive: true, force: true }));

@@ -64,6 +64,7 @@ export function ConfigCheck({ data }: { data: CheckData }) {
           autoComplete="off"
           autoCorrect="off"
           rows={14}
+          wrap="off"
           placeholder={'module.exports = {\n  mode: "production",\n  entry: "./src/index.js",\n};'}
         />
         <div className="config-check__controls">
@@ -219,7 +220,7 @@ function OptionFacts({ entry, mode }: { entry: CheckOption; mode: "production" |
   const fallback = defaultFor(entry, mode);
   return (
     <>
-      {entry.description && <p className="config-check__description">{entry.description}</p>}
+      {entry.description && <p className="config-check__description">{inlineText(entry.description)}</p>}
       <p className="config-check__facts">
         Type: <code>{entry.type}</code>
         {fallback && (
@@ -228,12 +229,21 @@ function OptionFacts({ entry, mode }: { entry: CheckOption; mode: "production" |
             · Replaces the default ({mode}): <code>{fallback}</code>
           </>
         )}
-        {entry.note && <> · Default: {entry.note}</>}
+        {entry.note && <> · Default: {inlineText(entry.note)}</>}
         {entry.added && <> · Added in webpack {entry.added}</>}
         {entry.deprecated && <> · Deprecated</>}
       </p>
     </>
   );
+}
+
+/** A schema description or default note: its `code` and **bold** shown as such, everything else as text. */
+function inlineText(text: string) {
+  return text.split(/(`[^`]+`|\*\*[^*]+\*\*)/).map((part, index) => {
+    if (/^`[^`]+`$/.test(part)) return <code key={index}>{part.slice(1, -1)}</code>;
+    if (/^\*\*[^*]+\*\*$/.test(part)) return <strong key={index}>{part.slice(2, -2)}</strong>;
+    return part;
+  });
 }
 
 function defaultFor(entry: CheckOption, mode: "production" | "development"): string | undefined {

@@ -209,16 +209,19 @@ class Reader {
       const path = optionPath ? `${optionPath}.${key}` : key;
       const at = `${instancePath}/${escapePointer(key)}`;
       const valueNode = property.value as Node;
-      const value = property.method ? standInFunction() : this.value(valueNode, at, path);
-      this.options.push({
+      // Listed before the options inside it, in the order the text has them.
+      const found: FoundOption = {
         path,
         instancePath: at,
         line: (property.loc as { start: { line: number } }).start.line,
         start: valueNode.start,
         end: valueNode.end,
         written: shorten(this.text.slice(valueNode.start, valueNode.end)),
-        computed: value === COMPUTED,
-      });
+        computed: false,
+      };
+      this.options.push(found);
+      const value = property.method ? standInFunction() : this.value(valueNode, at, path);
+      found.computed = value === COMPUTED;
       if (value !== COMPUTED) result[key] = value;
     }
     // A rule or a `use` entry naming a documented loader: check its options against the loader's schema.
