@@ -67,6 +67,13 @@ test("a valid configuration has its options explained; the mode switch changes t
   await expect(filename).toContainText('Replaces the default (development): "[name].js"');
   await expect(page.getByRole("link", { name: "css-loader" })).toHaveAttribute("href", "/loaders/css-loader/");
 
+  // Moving the cursor onto an option explains it next to the text.
+  await page.getByLabel("Your configuration").focus();
+  await page.keyboard.press("Control+Home");
+  for (let line = 1; line < 8; line++) await page.keyboard.press("ArrowDown");
+  await expect(page.locator(".config-check__caret")).toContainText("At the cursor: output.filename");
+  await expect(page.locator(".config-check__caret")).toContainText("Specifies the filename of output files on disk");
+
   const leftOut = page.locator(".config-check__defaults");
   // The example sets `mode: "development"`, where webpack's cache default is an object; in production it is `false`.
   await expect(leftOut.getByRole("link", { name: "cache", exact: true })).toHaveCount(0);

@@ -13,6 +13,7 @@ export function ConfigCheck({ data }: { data: CheckData }) {
   const [text, setText] = useState("");
   const [report, setReport] = useState<CheckReport>({ status: "empty" });
   const [modeChoice, setModeChoice] = useState<ModeChoice>("configuration");
+  const [caret, setCaret] = useState<number | undefined>();
   const textArea = useRef<HTMLTextAreaElement>(null);
   const id = useId();
 
@@ -33,11 +34,13 @@ export function ConfigCheck({ data }: { data: CheckData }) {
   const configMode = report.status === "checked" ? report.mode : undefined;
   const mode = modeChoice === "configuration" ? (configMode === "development" ? "development" : "production") : modeChoice;
 
+  // The bare-object reading wraps the text in one parenthesis: positions past it shift by one.
+  const shift = text.trimStart().startsWith("{") ? 1 : 0;
+  const atCaret = report.status === "checked" && caret !== undefined ? optionAt(report.options, text, caret, shift) : undefined;
+
   const showLine = (option: { start: number; end: number }) => {
     const area = textArea.current;
     if (!area) return;
-    // The bare-object reading wraps the text in one parenthesis: positions past it shift by one.
-    const shift = text.trimStart().startsWith("{") ? 1 : 0;
     area.focus();
     area.setSelectionRange(option.start - shift, option.end - shift);
   };
@@ -59,6 +62,7 @@ export function ConfigCheck({ data }: { data: CheckData }) {
           aria-describedby={`${id}-hint`}
           value={text}
           onChange={(event) => setText(event.target.value)}
+          onSelect={(event) => setCaret(event.currentTarget.selectionStart)}
           spellCheck={false}
           autoCapitalize="off"
           autoComplete="off"
@@ -82,6 +86,20 @@ export function ConfigCheck({ data }: { data: CheckData }) {
             </select>
           </label>
         </div>
+        {configMode === "none" && modeChoice === "configuration" && (
+          <p className="config-check__hint">webpack's defaults are listed here for production and development only: the production ones are shown.</p>
+        )}
+        {atCaret?.entry && (
+          <div className="config-check__caret">
+            <p className="config-check__option-head">
+              At the cursor:{" "}
+              <a href={atCaret.referenceUrl}>
+                <code>{atCaret.path}</code>
+              </a>
+            </p>
+            <OptionFacts entry={atCaret.entry} mode={mode} />
+          </div>
+        )}
       </div>
       <div className="config-check__results">
         <p className="config-check__summary" role="status" aria-live="polite" aria-atomic="true">
@@ -235,6 +253,18 @@ function OptionFacts({ entry, mode }: { entry: CheckOption; mode: "production" |
       </p>
     </>
   );
+}
+
+/** The innermost option whose line or value holds a position of the text. */
+function optionAt(options: ExplainedOption[], text: string, caret: number, shift: number): ExplainedOption | undefined {
+  const line = text.slice(0, caret).split("\n").length;
+  const position = caret + shift;
+  let best: ExplainedOption | undefined;
+  for (const option of options) {
+    const holds = (option.start <= position && position <= option.end) || option.line === line;
+    if (holds && option.entry && (!best || option.end - option.start <= best.end - best.start)) best = option;
+  }
+  return best;
 }
 
 /** A schema description or default note: its `code` and **bold** shown as such, everything else as text. */
