@@ -8,7 +8,7 @@ import { paths } from "../paths.ts";
 import { FUNCTION, OBJECT, OTHER, type DefaultText } from "../reference/defaults.ts";
 import { installedReferenceModel } from "../reference/model.ts";
 import { OPTION_SOURCES } from "../reference/option-sources.ts";
-import { REFERENCE_URL, typeText } from "../reference/render.ts";
+import { REFERENCE_URL, typeText, type GuideLink } from "../reference/render.ts";
 import type { CheckData, CheckOption, CheckPackage } from "../../shared/config-check.ts";
 import { WEBPACK_SCHEMA_ID } from "../../shared/config-check.ts";
 import { generateValidatorsModule, type SchemaToCompile } from "./validators.ts";
@@ -19,10 +19,13 @@ const require = createRequire(import.meta.url);
  * Writes what the configuration check page loads (`<generatedDir>/config-check/`): `validators.cjs`, the
  * validators of webpack's options schema and of each documented plugin's and loader's options schema, and
  * `data.json`, what the page says about each option (from the options reference's model: descriptions, types,
- * defaults per mode) and which plugins and loaders it knows. Both come from the installed packages; the
+ * defaults per mode, the guide sections that explain it) and which plugins and loaders it knows. Both come from the installed packages; the
  * validators are cached by the schemas' content, since compiling them takes a few seconds.
  */
-export async function writeConfigCheckModules(generatedDir: string, options: { cacheDir?: string; contentDir?: string } = {}): Promise<void> {
+export async function writeConfigCheckModules(
+  generatedDir: string,
+  options: { cacheDir?: string; contentDir?: string; guides?: ReadonlyMap<string, GuideLink[]> } = {},
+): Promise<void> {
   const folder = path.join(generatedDir, "config-check");
   await mkdir(folder, { recursive: true });
   const packages = documentedPackages(options.contentDir ?? paths.content);
@@ -31,7 +34,11 @@ export async function writeConfigCheckModules(generatedDir: string, options: { c
     ...packages.map((entry) => ({ id: entry.schemaId, schema: require(entry.schemaFile) as object })),
   ];
   await writeFile(path.join(folder, "validators.cjs"), await cachedValidators(schemas, options.cacheDir ?? paths.cache));
-  const data: CheckData = { referenceUrl: REFERENCE_URL, options: optionData(), packages: packages.map(({ schemaFile: _file, ...rest }) => rest) };
+  const data: CheckData = {
+    referenceUrl: REFERENCE_URL,
+    options: optionData(options.guides),
+    packages: packages.map(({ schemaFile: _file, ...rest }) => rest),
+  };
   await writeFile(path.join(folder, "data.json"), JSON.stringify(data));
 }
 
@@ -48,7 +55,7 @@ async function cachedValidators(schemas: SchemaToCompile[], cacheDir: string): P
 }
 
 /** Each option path of the reference with what the page shows about it. */
-function optionData(): CheckOption[] {
+function optionData(guides: ReadonlyMap<string, GuideLink[]> = new Map()): CheckOption[] {
   const model = installedReferenceModel();
   return model.entries.map((entry) => {
     const defaults = model.defaults.get(entry.path);
@@ -59,6 +66,8 @@ function optionData(): CheckOption[] {
       type: [...new Set(entry.variants.map((variant) => typeText(variant)))].join(" | "),
     };
     if (entry.added) option.added = entry.added;
+    const sections = guides.get(entry.path);
+    if (sections?.length) option.guides = sections.map(({ title, url }) => ({ title, url }));
     if (entry.deprecated) option.deprecated = true;
     if (defaults?.note) option.note = defaults.note;
     else if (defaults?.dependsOn) option.note = `depends on ${defaults.dependsOn}`;

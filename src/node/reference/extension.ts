@@ -30,7 +30,11 @@ let cachedModel: ReferenceModel | undefined;
  * 3. returns the reference page, whose entries link back to those headings.
  */
 export function configurationReference(
-  options: { model?: () => ReferenceModel; onReport?: (report: ReferenceReport) => void } = {},
+  options: {
+    model?: () => ReferenceModel;
+    /** Also hands on the guide sections found per option path (the configuration check page shows them too). */
+    onReport?: (report: ReferenceReport, guides: ReadonlyMap<string, GuideLink[]>) => void;
+  } = {},
 ): ContentExtension {
   return {
     name: "configuration reference",
@@ -39,7 +43,7 @@ export function configurationReference(
       if (!section) return Promise.resolve({ pages: [] });
       const model = options.model?.() ?? (cachedModel ??= installedReferenceModel());
       const { guides, report } = linkOptionHeadings(loaded, model);
-      options.onReport?.(report);
+      options.onReport?.(report, guides);
       return Promise.resolve({
         pages: [{ relativePath: REFERENCE_FILE, source: renderReference(model, guides, { checkPageUrl: checkPageOf(loaded) }), hideAnchors: true }],
         warnings: report.unknownHeadings,

@@ -23,6 +23,7 @@ import { searchServiceFromEnv } from "../../shared/search-service.ts";
 import { writeTextForTools } from "./llms.ts";
 import { loadSiteContent } from "./site-content.ts";
 import { writeConfigCheckModules } from "../config-check/modules.ts";
+import type { GuideLink } from "../reference/render.ts";
 
 export interface BuildOptions {
   contentDir?: string;
@@ -63,7 +64,10 @@ export async function buildSite(options: BuildOptions = {}): Promise<BuildResult
     return result;
   };
 
-  const { loaded, sections, routes, redirects, warnings } = await time("content", () => loadSiteContent({ contentDir, cacheDir }));
+  let guides: ReadonlyMap<string, GuideLink[]> | undefined;
+  const { loaded, sections, routes, redirects, warnings } = await time("content", () =>
+    loadSiteContent({ contentDir, cacheDir, onGuides: (found) => (guides = found) }),
+  );
   // The Markdown workers hold a highlighter each: let their memory go before webpack starts.
   await closeMarkdownPool();
   for (const warning of warnings) log(`warning: ${warning.message}`);
@@ -72,7 +76,7 @@ export async function buildSite(options: BuildOptions = {}): Promise<BuildResult
   await time("generate", async () => {
     await writeGeneratedModules(generatedDir, sections);
     await writeSupportersModules(generatedDir);
-    await writeConfigCheckModules(generatedDir, { cacheDir });
+    await writeConfigCheckModules(generatedDir, { cacheDir, guides });
   });
   const version = await prepareVersion(outDir);
   const stagingDir = version.siteDir;

@@ -65,6 +65,7 @@ test("a valid configuration has its options explained; the mode switch changes t
   const filename = page.locator(".config-check__option").filter({ has: page.locator("code", { hasText: /^output\.filename$/ }) });
   await expect(filename).toContainText("Specifies the filename of output files on disk");
   await expect(filename).toContainText('Replaces the default (development): "[name].js"');
+  await expect(filename.getByRole("link", { name: "Output", exact: true })).toHaveAttribute("href", /^\/configuration\/output\/#/);
   await expect(page.getByRole("link", { name: "css-loader" })).toHaveAttribute("href", "/loaders/css-loader/");
 
   // Moving the cursor onto an option explains it next to the text.

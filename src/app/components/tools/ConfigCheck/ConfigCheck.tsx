@@ -251,6 +251,17 @@ function OptionFacts({ entry, mode }: { entry: CheckOption; mode: "production" |
         {entry.added && <> · Added in webpack {entry.added}</>}
         {entry.deprecated && <> · Deprecated</>}
       </p>
+      {entry.guides && (
+        <p className="config-check__facts">
+          Guide:{" "}
+          {entry.guides.map((guide, index) => (
+            <span key={guide.url}>
+              {index > 0 && ", "}
+              <a href={guide.url}>{guide.title}</a>
+            </span>
+          ))}
+        </p>
+      )}
     </>
   );
 }
