@@ -3,6 +3,8 @@ import { DocRoute } from "./components/docs/DocPage/DocRoute.tsx";
 import { Home } from "./components/landing/Home/Home.tsx";
 import { Layout } from "./components/chrome/Layout/Layout.tsx";
 import { Placeholder } from "./components/chrome/Placeholder/Placeholder.tsx";
+import { LoadFailed } from "./components/docs/DocPage/LoadFailed.tsx";
+import { retryOnce } from "./data/stale-build.ts";
 import { hashRedirect } from "./routes.ts";
 import { useLocation, useNavigate } from "./router.tsx";
 import "./styles/tokens.css";
@@ -10,8 +12,13 @@ import "./styles/base.css";
 // The vote page's few styles live in the main stylesheet: no CSS-chunk loader needed (see Home.tsx).
 import "./components/docs/Vote/Vote.css";
 
-// Not part of the static render: the vote page loads only when visited.
-const Vote = lazy(() => import(/* webpackChunkName: "vote" */ "./components/docs/Vote/Vote.tsx"));
+// Not part of the static render: the vote page loads only when visited. When its chunk cannot be loaded, the route
+// does what a docs page does (LoadFailed): a full load of /vote/ when this tab's build is older than the site's.
+const Vote = lazy(() =>
+  retryOnce(() => import(/* webpackChunkName: "vote" */ "./components/docs/Vote/Vote.tsx")).catch((error: unknown) => ({
+    default: () => <LoadFailed url="/vote/" error={error} />,
+  })),
+);
 
 export function App() {
   const location = useLocation();

@@ -3,9 +3,8 @@ import { Router as WouterRouter, useLocation as useWouterLocation } from "wouter
 import { useLocationProperty } from "wouter/use-browser-location";
 
 /**
- * The app's routing, on wouter (about 2 KB gzip, where react-router was
- * about 25 KB): the browser's history in the browser, a fixed URL in the
- * prerender. Components use these three names and nothing else from the
+ * The app's routing, on wouter (about 2 KB gzip): the browser's history
+ * in the browser, a fixed URL in the prerender. Components use these three names and nothing else from the
  * router library, so that it stays replaceable.
  */
 export { Link } from "wouter";

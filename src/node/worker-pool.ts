@@ -13,31 +13,31 @@ type PiscinaOptions = NonNullable<ConstructorParameters<typeof Piscina>[0]>;
 /** Where worker bundles go: inside the repository, so that their package imports resolve from `node_modules`. */
 const BUNDLE_DIR = path.join(REPO_ROOT, "node_modules", ".cache", "site-workers");
 
-const bundles = new Map<string, Promise<string>>();
-
-/**
- * A worker thread's TypeScript (`source`, a file URL) as one ES module file
- * with our own code bundled and packages left as imports, made with esbuild
- * (about 50 ms) once per process. Worker threads cannot use tsx's ES module
- * hooks on Node 20, only its `require` hook, and through that hook every ES
- * module package a worker imports (unified, micromark, Shiki) is rewritten as
- * CommonJS with a getter per export: the Markdown workers ran about 1.5 times
- * slower per page that way. A bundle needs no loader, and Node loads the
- * packages as they are.
- */
-export function workerBundle(source: URL): Promise<string> {
-  let bundle = bundles.get(source.href);
-  if (!bundle) {
-    bundle = writeBundle(source);
-    bundles.set(source.href, bundle);
-  }
-  return bundle;
+/** A worker's code as esbuild bundled it, and the hash of those bytes. */
+export interface BundledCode {
+  text: Uint8Array;
+  hash: string;
 }
 
-async function writeBundle(source: URL): Promise<string> {
-  const entry = fileURLToPath(source);
+const bundled = new Map<string, Promise<BundledCode>>();
+const written = new Map<string, Promise<string>>();
+
+/**
+ * A worker thread's TypeScript (`source`, a file URL) as one ES module with
+ * our own code bundled and packages left as imports, made with esbuild (about
+ * 50 ms). Worker threads cannot use tsx's ES module hooks on Node 20, only its
+ * `require` hook, and through that hook every ES module package a worker
+ * imports (unified, micromark, Shiki) is rewritten as CommonJS with a getter
+ * per export: the Markdown workers ran about 1.5 times slower per page that
+ * way. A bundle needs no loader, and Node loads the packages as they are. Its
+ * hash covers every module of ours the worker runs, so it can key a cache of
+ * the worker's results.
+ */
+export async function bundleWorker(source: URL): Promise<BundledCode> {
   const result = await build({
-    entryPoints: [entry],
+    entryPoints: [fileURLToPath(source)],
+    // Paths in the bundle's comments and source map are relative to this: a checkout gives the same bytes wherever it is.
+    absWorkingDir: REPO_ROOT,
     bundle: true,
     platform: "node",
     format: "esm",
@@ -48,13 +48,37 @@ async function writeBundle(source: URL): Promise<string> {
     logLevel: "silent",
   });
   const text = result.outputFiles[0]!.contents;
+  return { text, hash: createHash("sha256").update(text).digest("hex").slice(0, 12) };
+}
+
+/** `source`'s bundle (see bundleWorker), made once per process: the code its pool runs. */
+export function workerCode(source: URL): Promise<BundledCode> {
+  let code = bundled.get(source.href);
+  if (!code) {
+    code = bundleWorker(source);
+    bundled.set(source.href, code);
+  }
+  return code;
+}
+
+/** The file URL of `source`'s bundle (see workerCode), written once per process. */
+export function workerBundle(source: URL): Promise<string> {
+  let file = written.get(source.href);
+  if (!file) {
+    file = workerCode(source).then((bundle) => writeBundle(source, bundle));
+    written.set(source.href, file);
+  }
+  return file;
+}
+
+async function writeBundle(source: URL, bundle: BundledCode): Promise<string> {
+  const entry = fileURLToPath(source);
   // Named by content: processes that bundle the same code at once (test workers) write the same file.
-  const name = `${path.basename(entry, path.extname(entry))}.${createHash("sha256").update(text).digest("hex").slice(0, 12)}.mjs`;
-  const file = path.join(BUNDLE_DIR, name);
+  const file = path.join(BUNDLE_DIR, `${path.basename(entry, path.extname(entry))}.${bundle.hash}.mjs`);
   if (!existsSync(file)) {
     await mkdir(BUNDLE_DIR, { recursive: true });
     const temporary = `${file}.${process.pid}.tmp`;
-    await writeFile(temporary, text);
+    await writeFile(temporary, bundle.text);
     await rename(temporary, file);
   }
   return pathToFileURL(file).href;

@@ -59,7 +59,7 @@ export const OPENER_DRAG_LIMIT = 295;
 export const SWIPE_MAX_SLOPE = 0.8;
 
 /**
- * Third-party analytics (spec §7): the site's Google Analytics property. Its
+ * Third-party analytics: the site's Google Analytics property. Its
  * script loads only in production builds, in the browser, once the page is
  * idle, and never under Do Not Track, Global Privacy Control or automation.
  */

@@ -17,7 +17,7 @@ export interface Link {
 
 /**
  * A sidebar entry: one page of a section. Its anchors are not listed here:
- * they come with the page's article chunk when the item opens (see
+ * they come with the page's article file when the item opens (see
  * `ArticleData`), so a section's data stays small however many headings its
  * pages have.
  */
@@ -26,13 +26,13 @@ export interface MenuItem {
   url: string;
   /** Group heading printed before this item, or undefined when it does not start a group. */
   groupHeading?: string;
-  /** Key of the page's article chunk, which the item's anchors are read from. */
+  /** Key of the page's article file, which the item's anchors are read from. */
   contentKey: string;
   /** False for a page without level-2/3 headings: its item cannot be expanded. */
   hasAnchors: boolean;
 }
 
-/** A page's article chunk: its compiled HTML and its sidebar anchors (its level-2/3 headings, from the syntax tree). */
+/** A page's article: its compiled HTML and its sidebar anchors (its level-2/3 headings, from the syntax tree). */
 export interface ArticleData {
   html: string;
   anchors: Anchor[];
@@ -110,7 +110,7 @@ export interface Pager {
 
 /**
  * A route's own data, computed once at build time: it travels in the page's
- * article chunk (and inline in its prerendered HTML for the first visit).
+ * article file (and inline in its prerendered HTML for the first visit).
  */
 export interface RouteData {
   head: RouteHead;

@@ -3,35 +3,41 @@ import os from "node:os";
 import path from "node:path";
 import { afterAll, describe, expect, it } from "vitest";
 import { articlesByKey } from "../../src/node/site/generate.ts";
-import { writeArticleChunks } from "../../src/node/site/article-chunks.ts";
+import { writeArticleFiles } from "../../src/node/site/article-files.ts";
 import { loadSiteContent } from "../../src/node/site/site-content.ts";
-import { runArticleChunk } from "./helpers/article-chunk.ts";
+import { readArticleFile } from "./helpers/article-file.ts";
+import type { MenuAnchor } from "../../src/shared/types.ts";
 
-// The sidebar lists a page's anchors from its article chunk, where they travel
-// as data: on the real content (badges, inline code, entities in headings,
-// repeated titles) each chunk must carry exactly the page's level-2/3
-// headings, in order.
+// The sidebar lists a page's anchors as its article file carries them: on the
+// real content (badges, inline code, entities in headings, repeated titles)
+// each file must carry exactly the page's level-2/3 headings, in order.
 const { loaded, sections, routes } = await loadSiteContent();
 const siteDir = await mkdtemp(path.join(os.tmpdir(), "articles-"));
-await writeArticleChunks(siteDir, { articles: articlesByKey(loaded, sections), sections, routes });
+await writeArticleFiles(siteDir, { articles: articlesByKey(loaded, sections), sections, routes });
 afterAll(() => rm(siteDir, { recursive: true, force: true }));
 
-const chunkOf = (key: string) => runArticleChunk(siteDir, key);
+const articleOf = (key: string) => readArticleFile(siteDir, key);
 
-describe("sidebar anchors in the article chunks", () => {
-  it("are each page's level-2 and level-3 headings, in order, with their ids", async () => {
+describe("sidebar anchors in the article files", () => {
+  it("are each page's level-2 and level-3 headings, in order, with their ids, level 3 nested under level 2", async () => {
     const mismatches: string[] = [];
     let count = 0;
     for (const page of loaded.pages.values()) {
-      const chunk = await chunkOf(page.key);
-      expect(chunk.html, page.entry.path).toBe(page.body.html);
+      const article = await articleOf(page.key);
+      expect(article.html, page.entry.path).toBe(page.body.html);
       // The options reference keeps its thousand headings out of the sidebar.
       const expected =
         page.entry.url === "/configuration/reference/" ? [] : page.body.headings.filter((heading) => heading.level === 2 || heading.level === 3);
-      const shipped = chunk.anchors.map((anchor) => `${anchor.level} ${anchor.id} ${anchor.title}`);
-      if (JSON.stringify(shipped) !== JSON.stringify(expected.map((heading) => `${heading.level} ${heading.id} ${heading.text}`)))
-        mismatches.push(page.entry.path);
-      count += chunk.anchors.length;
+      const shipped = flatten(article.anchors);
+      const matches =
+        shipped.length === expected.length &&
+        shipped.every((anchor, index) => {
+          const heading = expected[index]!;
+          // Under `output`, the sidebar shows `output.path` as `path`.
+          return anchor.id === heading.id && heading.text.endsWith(anchor.title) && (anchor.depth === 1 || heading.level === 3);
+        });
+      if (!matches) mismatches.push(page.entry.path);
+      count += shipped.length;
     }
     expect(mismatches).toEqual([]);
     expect(count).toBeGreaterThan(500);
@@ -39,7 +45,12 @@ describe("sidebar anchors in the article chunks", () => {
 
   it("leave a heading's badge out of its title", async () => {
     // `### collectGuards <Badge text="5.105.0+" />` in the source.
-    const { anchors } = await chunkOf(loaded.pages.get("/api/parser/")!.key);
-    expect(anchors).toContainEqual({ title: "collectGuards", id: "collectguards", level: 3 });
+    const { anchors } = await articleOf(loaded.pages.get("/api/parser/")!.key);
+    expect(flatten(anchors)).toContainEqual({ title: "collectGuards", id: "collectguards", depth: 2 });
   });
 });
+
+/** The sidebar's nested anchors in order, each with its depth in the nesting (1: top level). */
+function flatten(anchors: MenuAnchor[], depth = 1): { title: string; id: string; depth: number }[] {
+  return anchors.flatMap((anchor) => [{ title: anchor.title, id: anchor.id, depth }, ...flatten(anchor.children, depth + 1)]);
+}

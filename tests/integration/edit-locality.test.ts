@@ -44,7 +44,7 @@ describe("editing one page", () => {
     // With their brotli and gzip copies, where the file is large enough to have them.
     const withCompressedCopies = (files: string[]) =>
       files.flatMap((file) => [file, ...[".br", ".gz"].map((suffix) => `${file}${suffix}`).filter((copy) => after.has(copy))]);
-    const edited = ["articles/concepts/beta.js", "concepts/beta.md", "concepts/beta/index.html", "concepts/printable/index.html", "sw.js"];
+    const edited = ["articles/concepts/beta.json", "concepts/beta.md", "concepts/beta/index.html", "concepts/printable/index.html", "sw.js"];
     expect(changed).toEqual(withCompressedCopies(edited).sort());
     // The app's own files, every other page and every other article are byte for byte the same.
     expect(changed.some((file) => file.startsWith("assets/"))).toBe(false);

@@ -12,9 +12,9 @@ export interface SiteData {
   /** The page's article (HTML and sidebar anchors) when already loaded, else undefined. */
   peekContent(key: string): ArticleContent | undefined;
   loadContent(key: string): Promise<ArticleContent>;
-  /** Whether the page's article can be loaded here (printable pages have no chunk: they are HTML only). */
+  /** Whether the page's article can be loaded here (printable pages have no article file: they are HTML only). */
   canLoadContent(key: string): boolean;
-  /** The page's route data (head, pager), known once its article is (it travels in the article's chunk). */
+  /** The page's route data (head, pager), known once its article is (it travels in the article's file). */
   peekRoute(key: string): RouteData | undefined;
 }
 
@@ -45,7 +45,7 @@ function useLoadable<T>(key: string | undefined, peek: (key: string) => T | unde
     load(key).then(
       (value) => !cancelled && setState({ key, value: { status: "ready", value } }),
       (error: unknown) => {
-        // The reader sees "Error loading content."; the console keeps webpack's own error (ChunkLoadError, its URL) for whoever looks.
+        // The reader sees "Error loading content."; the console keeps the error (ChunkLoadError and its URL, say) for whoever looks.
         console.error(error);
         if (!cancelled) setState({ key, value: { status: "failed", error } });
       },

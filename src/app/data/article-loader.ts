@@ -1,37 +1,43 @@
-import { articleChunkId, articleModuleId, articleUrl } from "../../shared/article-chunks.ts";
-import type { ArticleData, RouteData } from "../../shared/types.ts";
+import { articleUrl, type ArticleFile } from "../../shared/articles.ts";
 
-// webpack's runtime, reached through the names webpack gives its code (`APIPlugin`).
-// Assigned once below: webpack replaces the name with its runtime's function, which `const` could not express.
-// eslint-disable-next-line prefer-const
-declare let __webpack_get_script_filename__: (chunkId: string | number) => string;
-declare const __webpack_chunk_load__: (chunkId: string) => Promise<unknown>;
-declare const __webpack_require__: (moduleId: string) => unknown;
-declare const __webpack_public_path__: string;
+/** How long an article may take to arrive before its load fails, as long as webpack waits for a chunk. */
+export const ARTICLE_TIMEOUT_MS = 120_000;
 
-/** What a page's article chunk exports. */
-export type ArticleModule = ArticleData & { route: RouteData };
+/** Why an article did not load, in the words of webpack's runtime for a chunk. */
+export type ArticleFailure = "missing" | "timeout" | "error";
 
-/** Script URLs of the article chunks asked for so far, by chunk id. */
-const articleScripts = new Map<string, string>();
+/** A failed load, shaped as webpack's ChunkLoadError: the app treats an article like any other chunk. */
+export type ChunkLoadError = Error & { name: "ChunkLoadError"; type: ArticleFailure; request: string };
 
-// webpack's chunk-to-file function answers for its own chunks; article chunks are answered here first.
-// The runtime requests `publicPath + filename`, so the name is a path from the assets folder to the article's.
-const webpackFilename = __webpack_get_script_filename__;
-const fromAssets = "../".repeat(__webpack_public_path__.split("/").filter(Boolean).length);
-__webpack_get_script_filename__ = (chunkId) => {
-  const script = articleScripts.get(String(chunkId));
-  return script === undefined ? webpackFilename(chunkId) : `${fromAssets}${script.slice(1)}`;
-};
+/** An article the site does not have, shaped as webpack's error for an unknown request. */
+export type ModuleNotFoundError = Error & { code: "MODULE_NOT_FOUND" };
 
 /**
- * Loads a page's article chunk with webpack's own chunk loading (see
- * `src/shared/article-chunks.ts`), so a failure is webpack's ChunkLoadError
- * ("Loading chunk page-… failed.") with its type, request and time-out.
+ * Fetches a page's article file (see `src/shared/articles.ts`). `known` holds
+ * the content keys of the pages that have one (their sections list them).
+ * Fails with
+ * - an Error "Cannot find module '<key>'", code MODULE_NOT_FOUND, for a key
+ *   not in `known` (nothing is requested);
+ * - a ChunkLoadError "Loading chunk <key> failed.\n(<type>: <url>)" whose
+ *   `type` is "missing" when the server answers without the article (404, an
+ *   error status, or something that is not JSON), "timeout" when no answer
+ *   came within ARTICLE_TIMEOUT_MS, and "error" when the network failed;
+ *   `request` is the URL.
  */
-export async function loadArticle(key: string): Promise<ArticleModule> {
-  const chunkId = articleChunkId(key);
-  articleScripts.set(chunkId, articleUrl(key));
-  await __webpack_chunk_load__(chunkId);
-  return __webpack_require__(articleModuleId(key)) as ArticleModule;
+export async function loadArticle(key: string, known: ReadonlySet<string>): Promise<ArticleFile> {
+  if (!known.has(key)) throw Object.assign(new Error(`Cannot find module '${key}'`), { code: "MODULE_NOT_FOUND" });
+  const request = location.origin + articleUrl(key);
+  const controller = new AbortController();
+  const timer = setTimeout(() => controller.abort(), ARTICLE_TIMEOUT_MS);
+  let type: ArticleFailure = "missing";
+  try {
+    const response = await fetch(request, { signal: controller.signal });
+    if (response.ok) return (await response.json()) as ArticleFile;
+  } catch (error) {
+    // A body that is not JSON (a host's fallback page, say) is no article either: "missing".
+    if (!(error instanceof SyntaxError)) type = controller.signal.aborted ? "timeout" : "error";
+  } finally {
+    clearTimeout(timer);
+  }
+  throw Object.assign(new Error(`Loading chunk ${key} failed.\n(${type}: ${request})`), { name: "ChunkLoadError", type, request });
 }

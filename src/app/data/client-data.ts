@@ -1,42 +1,48 @@
-import { menuAnchors } from "../../shared/menu-anchors.ts";
 import type { ArticleContent, RouteData, SectionData } from "../../shared/types.ts";
 import { loadArticle } from "./article-loader.ts";
+import { retryOnce } from "./stale-build.ts";
 import type { SiteData } from "./SiteData.tsx";
 
-/** A generated section module (src/node/site/generate.ts): its data, and the pages that have an article chunk. */
+/** A generated section module (src/node/site/generate.ts): its data, and the pages that have an article file. */
 interface SectionModule {
   data: SectionData;
   articles: string[];
 }
 
 /**
- * The browser's data: each section's menu and each page's article are lazy
- * chunks, loaded by webpack's runtime so that it reports failures ("Loading
- * chunk … failed"). Which pages have an article comes with their section; an
- * unknown page is "Cannot find module" with code MODULE_NOT_FOUND, as webpack
- * reports an unknown request.
+ * The browser's data: each section's menu is a lazy chunk webpack loads, each
+ * page's article a file the article loader fetches (its failures are shaped as
+ * webpack's). Which pages have an article comes with their section.
  */
 export function createClientData(): SiteData & { primeContent(key: string, content: ArticleContent, route: RouteData | undefined): void } {
   const sections = new Map<string, SectionData>();
   const contents = new Map<string, ArticleContent>();
   const routes = new Map<string, RouteData>();
   const articleKeys = new Set<string>();
+  // Loads by key: the article and the sidebar ask for the same page's article at once, and one request serves both.
+  const pending = new Map<string, Promise<ArticleContent>>();
   return {
     peekSection: (name) => sections.get(name),
     async loadSection(name) {
-      const module = (await import(/* webpackChunkName: "section-[request]" */ `@generated/sections/${name}.js`)) as SectionModule;
+      const module = (await retryOnce(() => import(/* webpackChunkName: "section-[request]" */ `@generated/sections/${name}.js`))) as SectionModule;
       for (const key of module.articles) articleKeys.add(key);
       sections.set(name, module.data);
       return module.data;
     },
     peekContent: (key) => contents.get(key),
-    async loadContent(key) {
-      if (!articleKeys.has(key)) throw Object.assign(new Error(`Cannot find module './${key}.html'`), { code: "MODULE_NOT_FOUND" });
-      const module = await loadArticle(key);
-      const content: ArticleContent = { html: module.html, anchors: menuAnchors(module.anchors) };
-      routes.set(key, module.route);
-      contents.set(key, content);
-      return content;
+    loadContent(key) {
+      let loading = pending.get(key);
+      if (!loading) {
+        loading = loadArticle(key, articleKeys).then(({ route, ...content }) => {
+          routes.set(key, route);
+          contents.set(key, content);
+          return content;
+        });
+        pending.set(key, loading);
+        // A failed load may be asked for again (by the next navigation to the page).
+        loading.catch(() => pending.delete(key));
+      }
+      return loading;
     },
     canLoadContent: (key) => contents.has(key) || articleKeys.has(key),
     peekRoute: (key) => routes.get(key),

@@ -5,7 +5,7 @@ import { cleanupOutdatedCaches, matchPrecache, precacheAndRoute, type PrecacheEn
 import { registerRoute } from "workbox-routing";
 import { CacheFirst, NetworkFirst } from "workbox-strategies";
 import { APP_SHELL, SKIP_WAITING } from "../../shared/offline.ts";
-import { ARTICLES_DIR } from "../../shared/article-chunks.ts";
+import { ARTICLES_DIR } from "../../shared/articles.ts";
 
 /**
  * The service worker (`/sw.js`). The build fills `self.__WB_MANIFEST` with
@@ -14,11 +14,11 @@ import { ARTICLES_DIR } from "../../shared/article-chunks.ts";
  * - Navigations go to the network first; a page read before comes from the
  *   cache, any other page offline gets the app shell, which renders the route
  *   in the browser.
- * - Chunks left out of the precache (the options reference's article) are
+ * - Files left out of the precache (the options reference's article) are
  *   cached when first read; so are pages, printable pages included (they are
  *   HTML only).
  * - A new worker waits until no tab uses the old one (or a page asks with
- *   SKIP_WAITING), so a reader never gets new HTML with old chunks.
+ *   SKIP_WAITING), so a reader never gets new HTML with old chunks or articles.
  */
 declare const self: ServiceWorkerGlobalScope & { __WB_MANIFEST: (string | PrecacheEntry)[] };
 
@@ -44,7 +44,7 @@ registerRoute(
   new CacheFirst({ cacheName: "large-chunks", plugins: [new ExpirationPlugin({ maxEntries: 20 })] }),
 );
 
-// Article chunks keep their names from one build to the next: the network's copy first, the cached one offline.
+// Article files keep their names from one build to the next: the network's copy first, the cached one offline.
 registerRoute(
   ({ sameOrigin, url }) => sameOrigin && url.pathname.startsWith(`/${ARTICLES_DIR}/`),
   new NetworkFirst({ cacheName: "articles", plugins: [new ExpirationPlugin({ maxEntries: 20 })] }),

@@ -7,9 +7,10 @@ import { ContentErrors } from "../errors.ts";
 import { paths } from "../paths.ts";
 import { renderDocument } from "../site/document.ts";
 import { APP_ROUTE_HEADS } from "../content/routes.ts";
-import { articlesByKey, writeGeneratedModules } from "../site/generate.ts";
-import { writeArticleChunks } from "../site/article-chunks.ts";
-import { ARTICLES_DIR } from "../../shared/article-chunks.ts";
+import { articlesByKey, escapeHtml, writeGeneratedModules, type Articles } from "../site/generate.ts";
+import type { RouteData, SectionData } from "../../shared/types.ts";
+import { writeArticleFiles } from "../site/article-files.ts";
+import { ARTICLES_DIR } from "../../shared/articles.ts";
 import { writeSupportersModules } from "../supporters/generate.ts";
 import { clientConfig } from "../webpack/config.ts";
 import { parseCliArgs } from "./args.ts";
@@ -18,15 +19,19 @@ import { writeConfigCheckModules } from "../config-check/modules.ts";
 
 /**
  * `npm run dev [-- --content <dir>]`: webpack-dev-server with the browser build. Content is
- * compiled into the generated modules and article chunks and recompiled when a file changes;
+ * compiled into the generated modules and article files and recompiled when a file changes;
  * webpack sees a changed module, or the server a changed article, and the browser reloads.
  */
 const { values: flags } = parseCliArgs({ content: { type: "string" } });
 const contentDir = flags.content === undefined ? paths.content : path.resolve(flags.content);
 const workDir = path.join(paths.cache, flags.content === undefined ? "dev" : `dev-${path.basename(contentDir)}`);
 const generatedDir = path.join(workDir, "generated");
-/** Article chunks are files the server serves (and watches: an edited page reloads the browser), not webpack modules. */
+/** Article files are served (and watched: an edited page reloads the browser) by the server, not built by webpack. */
 const articlesDir = path.join(workDir, "articles");
+/** HTML documents of the printable pages, served and watched the same way. */
+const printableDir = path.join(workDir, "printable");
+/** The app's files as the development build names them. */
+const DEV_ASSETS = { scripts: ["/assets/main.js"], styles: ["/assets/main.css"], preloads: [] };
 const port = Number(process.env.PORT ?? 3000);
 
 async function compileContent(): Promise<void> {
@@ -37,9 +42,9 @@ async function compileContent(): Promise<void> {
     for (const warning of warnings) console.warn(`warning: ${warning.message}`);
     if (problems.length) console.warn(new ContentErrors(problems).message);
     const site = { articles: articlesByKey(loaded, sections), sections, routes };
-    // The dev server prerenders nothing: printable pages need their chunk to render in the browser.
-    await writeGeneratedModules(generatedDir, sections, { clean: false, printableArticles: true });
-    await writeArticleChunks(articlesDir, site, { printable: true });
+    await writeGeneratedModules(generatedDir, sections, { clean: false });
+    await writeArticleFiles(articlesDir, site);
+    await writePrintablePages(site);
     await writeSupportersModules(generatedDir);
     await writeConfigCheckModules(generatedDir);
     console.log(`Content compiled in ${Math.round(performance.now() - started)} ms`);
@@ -49,16 +54,32 @@ async function compileContent(): Promise<void> {
   }
 }
 
+/**
+ * A printable page has no article file here either: it is an HTML document of
+ * its own, as in a build. The dev server prerenders nothing, so the document
+ * carries the article as a prerendered page does (`data-article`), and the
+ * app takes it from there (start.tsx) and renders the page around it.
+ */
+async function writePrintablePages(site: { articles: Articles; sections: SectionData[]; routes: Map<string, RouteData> }): Promise<void> {
+  for (const section of site.sections) {
+    if (!section.printableUrl) continue;
+    const page = section.pages[section.printableUrl]!;
+    const route = site.routes.get(page.url)!;
+    const body = `<div data-article="${escapeHtml(page.contentKey)}">${site.articles.get(page.contentKey)!.html}</div>`;
+    const file = path.join(printableDir, ...page.url.split("/"), "index.html");
+    await mkdir(path.dirname(file), { recursive: true });
+    await writeFile(file, renderDocument(route.head, body, DEV_ASSETS, { clientRender: true, route }));
+  }
+}
+
 await compileContent();
 // Served even when the first compile failed (the server keeps going and serves the next good one).
 await mkdir(path.join(articlesDir, ARTICLES_DIR), { recursive: true });
+await mkdir(printableDir, { recursive: true });
 const staticDir = path.join(workDir, "static");
 await mkdir(staticDir, { recursive: true });
 // Every route gets the same document; the app renders it in the browser.
-await writeFile(
-  path.join(staticDir, "index.html"),
-  renderDocument(APP_ROUTE_HEADS.appShell, "", { scripts: ["/assets/main.js"], styles: ["/assets/main.css"], preloads: [] }, { clientRender: true }),
-);
+await writeFile(path.join(staticDir, "index.html"), renderDocument(APP_ROUTE_HEADS.appShell, "", DEV_ASSETS, { clientRender: true }));
 
 let timer: NodeJS.Timeout | undefined;
 watch(contentDir, { recursive: true }, () => {
@@ -81,6 +102,7 @@ const server = new WebpackDevServer(
     historyApiFallback: { index: "/index.html" },
     static: [
       { directory: path.join(articlesDir, ARTICLES_DIR), publicPath: `/${ARTICLES_DIR}`, watch: true },
+      { directory: printableDir, watch: true },
       { directory: staticDir, watch: false },
       { directory: paths.public, watch: false },
     ],

@@ -5,7 +5,7 @@ import ts from "typescript";
 import { copyText } from "../../shared/copy-text.ts";
 import { compilePage } from "../markdown/compile-page.ts";
 import { splitFrontMatter } from "./front-matter.ts";
-import { pageSourceOf } from "./load.ts";
+import { isPrintableSection, pageSourceOf } from "./load.ts";
 
 export interface CodeBlock {
   file: string;
@@ -46,7 +46,10 @@ export async function codeBlocksOfFile(full: string, repoRoot: string, contentDi
   const relative = path.relative(contentDir, full).split(path.sep).join("/");
   const source = (await readFile(full, "utf8")).replace(/\r\n?/g, "\n");
   const { body } = splitFrontMatter(file, source);
-  const facts = await compilePage(pageSourceOf(file, relative, body), path.join(repoRoot, ".cache", "markdown"));
+  // Compiled as the build compiles it, so that the build's cache answers.
+  const section = relative.includes("/") ? relative.split("/")[0]! : undefined;
+  const printable = section !== undefined && (await isPrintableSection(path.join(contentDir, section)));
+  const facts = await compilePage(pageSourceOf(file, relative, body, printable), path.join(repoRoot, ".cache", "markdown"));
   return facts.codeBlocks.map((block) => ({ file, line: block.line, lang: block.lang.toLowerCase(), title: block.title, code: block.value }));
 }
 

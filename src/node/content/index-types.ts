@@ -1,5 +1,5 @@
 import type { Anchor } from "../../shared/types.ts";
-import type { PageFacts } from "../markdown/facts.ts";
+import type { CompileOptions, PageFacts } from "../markdown/facts.ts";
 import type { ContentError } from "../errors.ts";
 import type { FrontMatter } from "./schema.ts";
 
@@ -46,6 +46,8 @@ export interface LoadedContent {
   root: DirectoryEntry;
   /** Pages by URL. */
   pages: Map<string, LoadedPage>;
+  /** The sections with a combined printable page, decided once from their index pages (`printable: false` says no). */
+  printableSections: ReadonlySet<string>;
   /** Problems worth reporting that do not stop the build (from content extensions). */
   warnings: ContentError[];
 }
@@ -61,11 +63,13 @@ export interface GeneratedSource {
 }
 
 /**
- * Runs once the content files are loaded, before the index is returned: it may
- * adjust the loaded pages (their compiled HTML and links) and returns pages to
- * add, and problems to report without stopping the build.
+ * Takes part in loading the content: it may add options to each file's
+ * compile, and once the files are loaded, before the index is returned, it
+ * returns pages to add and problems to report without stopping the build.
  */
 export interface ContentExtension {
   name: string;
+  /** Options it adds to the compile of a content file (by its path in the content folder), before the file is compiled. */
+  compileOptions?(relativePath: string): CompileOptions;
   extend(loaded: LoadedContent, context: { contentDir: string; repoRoot: string }): Promise<{ pages: GeneratedSource[]; warnings?: ContentError[] }>;
 }

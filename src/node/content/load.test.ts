@@ -1,3 +1,5 @@
+import { mkdir, mkdtemp, rm, writeFile } from "node:fs/promises";
+import { tmpdir } from "node:os";
 import path from "node:path";
 import { beforeAll, describe, expect, it } from "vitest";
 import { REPO_ROOT } from "../paths.ts";
@@ -104,10 +106,10 @@ describe("anchors", () => {
 describe("sorting and groups", () => {
   it("orders by sort, a page with sort before one without, then by title", () => {
     const titles = directory("concepts").children.map((child) => (child as FileEntry).title);
-    expect(titles).toEqual(["Concepts", "Alpha", "Beta", "Concepts Printable", "Gamma"]);
+    expect(titles).toEqual(["Concepts", "Alpha", "Beta", "Gamma"]);
   });
 
-  it("puts the index first, leaves printable pages out, and prints a group heading when the group changes", () => {
+  it("puts the index first, leaves the printable page out, and prints a group heading when the group changes", () => {
     expect(section("concepts").menu.map((item) => item.title)).toEqual(["Concepts", "Alpha", "Beta", "Gamma"]);
     const guides = section("guides").menu.map((item) => [item.title, item.groupHeading]);
     expect(guides).toEqual([
@@ -145,6 +147,43 @@ describe("page data", () => {
     expect(section("guides").printableUrl).toBe("/guides/printable/");
     expect(section("guides").pages["/guides/printable/"]!.printable).toBe(true);
     expect(section("blog").printableUrl).toBeUndefined();
+  });
+});
+
+describe("printable HTML", () => {
+  const pagesOf = (prefix: string) => [...loaded.pages.values()].filter((candidate) => candidate.entry.url.startsWith(prefix));
+
+  it("is compiled for every page of a printable section, none of a section whose index says `printable: false`", () => {
+    expect(loaded.printableSections).toEqual(new Set(["concepts", "guides", "plugins", "recipes"]));
+    expect(pagesOf("/guides/").length).toBeGreaterThan(3);
+    for (const guide of pagesOf("/guides/")) expect(guide.body.printableHtml, guide.entry.path).toBeDefined();
+    // The blog's index says `printable: false`.
+    expect(pagesOf("/blog/").length).toBe(3);
+    for (const post of pagesOf("/blog/")) expect(post.body.printableHtml, post.entry.path).toBeUndefined();
+    // Pages outside any section are never printed.
+    expect(loaded.pages.get("/comparison/")!.body.printableHtml).toBeUndefined();
+  });
+
+  it("a content file cannot take a printable section's printable URL", async () => {
+    const dir = await mkdtemp(path.join(tmpdir(), "printable-clash-"));
+    try {
+      await mkdir(path.join(dir, "notes"));
+      await writeFile(path.join(dir, "notes", "index.mdx"), "---\ntitle: Notes\n---\n\nAbout notes.\n");
+      await writeFile(path.join(dir, "notes", "printable.mdx"), "---\ntitle: Notes Printable\n---\n\nBy hand.\n");
+      await expect(loadContent({ contentDir: dir, repoRoot: dir })).rejects.toThrow(
+        "notes/printable.mdx:1: /notes/printable/ is the URL of the section's combined printable page: rename the file, or set `printable: false` in the section's index",
+      );
+      // Without a printable page, the file is a page of its own; named printable, it stays out of the menu.
+      await writeFile(path.join(dir, "notes", "index.mdx"), "---\ntitle: Notes\nprintable: false\n---\n\nAbout notes.\n");
+      await writeFile(path.join(dir, "notes", "print-guide.mdx"), "---\ntitle: Printable Guide\n---\n\nOn paper.\n");
+      await writeFile(path.join(dir, "notes", "paper.mdx"), "---\ntitle: Paper\n---\n\nMore.\n");
+      const notes = buildSections(await loadContent({ contentDir: dir, repoRoot: dir })).find((candidate) => candidate.name === "notes")!;
+      expect(notes.menu.map((item) => item.title)).toEqual(["Notes", "Paper"]);
+      expect(Object.keys(notes.pages).sort()).toEqual(["/notes/", "/notes/paper/", "/notes/print-guide/", "/notes/printable/"]);
+      expect(notes.printableUrl).toBeUndefined();
+    } finally {
+      await rm(dir, { recursive: true, force: true });
+    }
   });
 });
 

@@ -30,6 +30,7 @@ export async function loadContent(options: LoadOptions): Promise<LoadedContent> 
   const errors: ContentError[] = [];
   const warnings: ContentError[] = [];
   const pages = new Map<string, LoadedPage>();
+  const printableSections = new Set<string>();
   const contentDir = path.resolve(options.contentDir);
   const repoPath = (full: string) => path.relative(options.repoRoot, full).split(path.sep).join("/");
   const collect = (error: unknown) => {
@@ -37,7 +38,8 @@ export async function loadContent(options: LoadOptions): Promise<LoadedContent> 
     else throw error;
   };
 
-  async function walk(directory: string, isBlog: boolean): Promise<DirectoryEntry> {
+  /** `printable`: whether the section this folder belongs to has a combined printable page (its pages then get printable HTML). */
+  async function walk(directory: string, isBlog: boolean, printable: boolean): Promise<DirectoryEntry> {
     const relative = path.relative(contentDir, directory).split(path.sep).join("/");
     const dirents = (await readdir(directory, { withFileTypes: true })).sort((a, b) => a.name.localeCompare(b.name));
     const children: IndexEntry[] = [];
@@ -46,10 +48,20 @@ export async function loadContent(options: LoadOptions): Promise<LoadedContent> 
     // order of its pages and the errors are the same as one file at a time.
     const started = dirents.map((dirent) => {
       const full = path.join(directory, dirent.name);
-      if (dirent.isDirectory()) return { directory: () => walk(full, isBlog || (relative === "" && dirent.name === "blog")) };
+      if (dirent.isDirectory()) {
+        const isSection = relative === "";
+        return {
+          directory: async () => {
+            // A section's index decides, before any of its pages is compiled.
+            const sectionPrintable = isSection ? await isPrintableSection(full) : printable;
+            if (isSection && sectionPrintable) printableSections.add(dirent.name);
+            return walk(full, isBlog || (isSection && dirent.name === "blog"), sectionPrintable);
+          },
+        };
+      }
       if (!/\.mdx?$/i.test(dirent.name)) return {};
       const relativePath = path.relative(contentDir, full).split(path.sep).join("/");
-      const page = readFile(full, "utf8").then((source) => loadPage({ relativePath, source }, isBlog));
+      const page = readFile(full, "utf8").then((source) => loadPage({ relativePath, source }, isBlog, printable));
       page.catch(() => undefined); // Awaited below, in order; this only keeps an early failure from being reported as unhandled.
       return { page };
     });
@@ -80,14 +92,16 @@ export async function loadContent(options: LoadOptions): Promise<LoadedContent> 
   }
 
   /** A page from a file or from an extension: the same steps, with the source in hand. */
-  async function loadPage(page: GeneratedSource, isBlog: boolean, sizeLimit = PAGE_SIZE_LIMIT): Promise<LoadedPage> {
+  async function loadPage(page: GeneratedSource, isBlog: boolean, printable: boolean, sizeLimit = PAGE_SIZE_LIMIT): Promise<LoadedPage> {
     const relative = page.relativePath;
     const file = repoPath(path.join(contentDir, relative));
     const source = page.source.replace(/\r\n?/g, "\n");
     const { frontMatter, body } = splitFrontMatter(file, source);
     const extension = path.extname(relative).toLowerCase() as ".md" | ".mdx";
     const key = relative.replace(/\.mdx?$/i, "");
-    const facts = await compilePage(pageSourceOf(file, relative, body), options.cacheDir);
+    const compiled = pageSourceOf(file, relative, body, printable);
+    for (const extension of options.extensions ?? []) compiled.options = { ...compiled.options, ...extension.compileOptions?.(relative) };
+    const facts = await compilePage(compiled, options.cacheDir);
     const name = path.basename(relative);
     const size = Buffer.byteLength(page.source);
     warnings.push(...facts.warnings.map(({ line, message }) => new ContentError(file, line, message)));
@@ -110,15 +124,27 @@ export async function loadContent(options: LoadOptions): Promise<LoadedContent> 
     return { entry, key, body: facts };
   }
 
-  const root = await walk(contentDir, false);
+  // Top-level pages belong to no section: nothing prints them.
+  const root = await walk(contentDir, false, false);
+  for (const name of printableSections) {
+    const clash = pages.get(urlOfContentPath(`${name}/printable`));
+    if (clash)
+      errors.push(
+        new ContentError(
+          clash.entry.path,
+          1,
+          `${clash.entry.url} is the URL of the section's combined printable page: rename the file, or set \`printable: false\` in the section's index`,
+        ),
+      );
+  }
   if (errors.length) throw new ContentErrors(errors);
-  const loaded: LoadedContent = { root, pages, warnings };
+  const loaded: LoadedContent = { root, pages, printableSections, warnings };
   for (const extension of options.extensions ?? []) {
     const result = await extension.extend(loaded, { contentDir, repoRoot: options.repoRoot });
     loaded.warnings.push(...(result.warnings ?? []));
     for (const generated of result.pages) {
       try {
-        const page = await loadPage(generated, false, GENERATED_PAGE_SIZE_LIMIT);
+        const page = await loadPage(generated, false, printableSections.has(generated.relativePath.split("/")[0]!), GENERATED_PAGE_SIZE_LIMIT);
         addGeneratedPage(loaded, generated, { ...page, generatedSource: generated.source });
       } catch (error) {
         collect(error);
@@ -130,14 +156,31 @@ export async function loadContent(options: LoadOptions): Promise<LoadedContent> 
 }
 
 /**
- * How a content file is compiled, given its repository path, its path in the
- * content folder and its body: its format, and the printable prefix of its
- * ids when its section has a printable page.
+ * Whether a section (a top-level folder of the content) has a combined
+ * printable page: yes unless its index page's front matter says
+ * `printable: false`. Read before the section's pages are compiled, so that
+ * only a printable section's pages get printable HTML.
  */
-export function pageSourceOf(file: string, relativePath: string, body: string): PageSource {
-  const section = relativePath.includes("/") ? relativePath.split("/")[0]! : undefined;
-  // Whether the section has a printable page is known only once its index is loaded: every page in a section gets printable HTML.
-  const printable = section !== undefined;
+export async function isPrintableSection(sectionDir: string): Promise<boolean> {
+  for (const name of ["index.mdx", "index.md"]) {
+    const source = await readFile(path.join(sectionDir, name), "utf8").catch(() => undefined);
+    if (source === undefined) continue;
+    try {
+      return splitFrontMatter(name, source.replace(/\r\n?/g, "\n")).frontMatter.printable ?? true;
+    } catch {
+      // Invalid front matter: the index page's own load reports it, and the load fails.
+      return true;
+    }
+  }
+  return true;
+}
+
+/**
+ * How a content file is compiled, given its repository path, its path in the
+ * content folder, its body and whether its section is printable: its format,
+ * and the printable prefix of its ids when its section has a printable page.
+ */
+export function pageSourceOf(file: string, relativePath: string, body: string, printable: boolean): PageSource {
   const key = relativePath.replace(/\.mdx?$/i, "");
   return { file, body, format: relativePath.toLowerCase().endsWith(".mdx") ? "mdx" : "md", options: printable ? { printablePrefix: printablePrefixOf(key) } : {} };
 }

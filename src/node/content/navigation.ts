@@ -3,24 +3,27 @@ import type { MenuItem, PageData, SectionData } from "../../shared/types.ts";
 import { ROOT_SECTION } from "../../shared/types.ts";
 import type { DirectoryEntry, FileEntry, LoadedContent } from "./index-types.ts";
 
-/** Pages named printable, or with Printable in the title, are left out of menus. */
-export function isPrintablePage(entry: FileEntry): boolean {
-  return /^printable\.mdx?$/.test(entry.name) || entry.title.includes("Printable");
-}
-
 /** A section's pages in sidebar order: the index page first, then sibling order, nested folders flattened. */
 export function sectionPages(directory: DirectoryEntry): FileEntry[] {
   const files: FileEntry[] = [];
   const visit = (node: DirectoryEntry) => {
     for (const child of node.children) {
       if (child.type === "directory") visit(child);
-      else if (!isPrintablePage(child)) files.push(child);
+      else files.push(child);
     }
   };
   visit(directory);
   const index = files.findIndex((file) => file.url === directory.url);
   if (index > 0) files.unshift(...files.splice(index, 1));
   return files;
+}
+
+/**
+ * Pages named printable, or with Printable in the title, stay out of menus
+ * (and so out of previous/next); they are still pages with their own URL.
+ */
+export function isListedInMenu(file: FileEntry): boolean {
+  return !/^printable\.mdx?$/i.test(file.name) && !file.title.includes("Printable");
 }
 
 /** Menu items with group headings: printed when the group differs from the previous page's, unless it is `-`. */
@@ -58,7 +61,8 @@ export const PRINTABLE_KEY = "printable";
 /**
  * Everything the app needs, per section: its menu and each page's data.
  * Every top-level folder is a section; its index page's front matter may say
- * `documentation: false` or `printable: false` (README: "Writing a page").
+ * `documentation: false`, and the load has decided which sections print
+ * (README: "Writing a page").
  * Top-level pages form the pseudo-section ROOT_SECTION, which has no menu.
  * Each route's own data (head, pager) is computed from these in routes.ts.
  */
@@ -77,22 +81,15 @@ export function buildSections(loaded: LoadedContent): SectionData[] {
       name: child.name,
       title: titleOfSection(child.name),
       documentation: index?.documentation ?? true,
-      menu: buildMenu(loaded, files),
+      menu: buildMenu(loaded, files.filter(isListedInMenu)),
       pages: {},
     };
     for (const file of files) section.pages[file.url] = pageData(loaded, file);
-    // Printable pages are still pages (they stay out of the menu).
-    const walkPrintables = (node: DirectoryEntry) => {
-      for (const entry of node.children) {
-        if (entry.type === "directory") walkPrintables(entry);
-        else if (isPrintablePage(entry)) section.pages[entry.url] = { ...pageData(loaded, entry), printable: true };
-      }
-    };
-    walkPrintables(child);
-    if (index?.printable ?? true) {
+    // A page of its own, out of the menu (the load made sure no content file has its URL).
+    if (loaded.printableSections.has(child.name)) {
       const url = `${child.url}printable/`;
       section.printableUrl = url;
-      section.pages[url] ??= {
+      section.pages[url] = {
         url,
         contentKey: `${child.name}/${PRINTABLE_KEY}`,
         title: titleOfSection(child.name),

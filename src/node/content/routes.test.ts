@@ -7,8 +7,8 @@ import { headTags } from "../../shared/head-tags.ts";
 import type { RouteData, RouteHead, SectionData } from "../../shared/types.ts";
 import { REPO_ROOT } from "../paths.ts";
 import { articlesByKey, writeGeneratedModules } from "../site/generate.ts";
-import { writeArticleChunks } from "../site/article-chunks.ts";
-import { runArticleChunk } from "../../../tests/integration/helpers/article-chunk.ts";
+import { writeArticleFiles } from "../site/article-files.ts";
+import { readArticleFile } from "../../../tests/integration/helpers/article-file.ts";
 import type { LoadedContent } from "./index-types.ts";
 import { loadContent } from "./load.ts";
 import { buildSections } from "./navigation.ts";
@@ -116,24 +116,25 @@ describe("sections come from the content folders", () => {
   });
 });
 
-describe("generated modules and article chunks", () => {
+describe("generated modules and article files", () => {
   let generatedDir: string;
   afterAll(() => rm(generatedDir, { recursive: true, force: true }));
 
-  it("list each section's articles but its printable page, and write each article with its route data as a webpack chunk", async () => {
+  it("list each section's articles but its printable page, and write each article with its route data as a JSON file", async () => {
     generatedDir = await mkdtemp(path.join(tmpdir(), "routes-generated-"));
     const siteDir = path.join(generatedDir, "site");
     await writeGeneratedModules(generatedDir, sections);
-    await writeArticleChunks(siteDir, { articles: articlesByKey(loaded, sections), sections, routes });
+    await writeArticleFiles(siteDir, { articles: articlesByKey(loaded, sections), sections, routes });
     const concepts = (await import(pathToFileURL(path.join(generatedDir, "sections", "concepts.js")).href)) as { data: SectionData; articles: string[] };
     expect(concepts.articles).toEqual(["concepts/index", "concepts/alpha", "concepts/beta", "concepts/gamma"]);
     expect(concepts.data.pages["/concepts/printable/"]!.printable).toBe(true);
-    // Descriptions travel in the article chunks, not in the section's.
+    // Descriptions travel in the article files, not in the section's.
     expect(JSON.stringify(concepts.data)).not.toContain("The fixture concepts overview.");
-    expect(await readdir(path.join(siteDir, "articles", "concepts"))).not.toContain("printable.js");
+    expect(await readdir(path.join(siteDir, "articles", "concepts"))).toEqual(expect.arrayContaining(["alpha.json", "index.json"]));
+    expect(await readdir(path.join(siteDir, "articles", "concepts"))).not.toContain("printable.json");
 
-    // Run as the browser runs it: one chunk with one module, whose exports carry the page's route data.
-    const overview = await runArticleChunk(siteDir, "concepts/index");
+    // Read as the browser reads it: the article with the page's route data.
+    const overview = await readArticleFile(siteDir, "concepts/index");
     expect(overview.html).toBe(articlesByKey(loaded, sections).get("concepts/index")!.html);
     expect(JSON.stringify(overview.route)).toContain("The fixture concepts overview.");
     expect(JSON.stringify(overview.route)).toContain("/concepts/alpha/");

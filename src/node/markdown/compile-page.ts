@@ -1,10 +1,10 @@
 import { createHash } from "node:crypto";
-import { mkdir, readdir, readFile, writeFile } from "node:fs/promises";
+import { mkdir, readFile, writeFile } from "node:fs/promises";
 import path from "node:path";
-import { fileURLToPath } from "node:url";
 import { compileBody } from "./compile.ts";
 import type { CompileOptions, PageFacts } from "./facts.ts";
-import { compileInPool } from "./pool.ts";
+import { compileInPool, MARKDOWN_WORKER } from "./pool.ts";
+import { bundleWorker, workerCode, type BundledCode } from "../worker-pool.ts";
 import { REPO_ROOT } from "../paths.ts";
 
 /** One page to compile: plain data, so it can cross to a worker thread. */
@@ -17,7 +17,6 @@ export interface PageSource {
   options?: CompileOptions;
 }
 
-const MARKDOWN_DIR = path.dirname(fileURLToPath(import.meta.url));
 const LOCKFILE = path.join(REPO_ROOT, "package-lock.json");
 
 /**
@@ -45,20 +44,20 @@ export async function compilePage(page: PageSource, cacheDir?: string): Promise<
 
 let memo: Promise<string> | undefined;
 
-/** The key of this pipeline's sources (this folder) and installed packages (the lockfile), computed once per process. */
+/** The key of the page compiler's code (the very bundle the workers run) and installed packages, computed once per process. */
 export function pipelineKey(): Promise<string> {
-  return (memo ??= pipelineKeyOf(MARKDOWN_DIR, LOCKFILE));
+  return (memo ??= pipelineKeyOf(MARKDOWN_WORKER, LOCKFILE, workerCode));
 }
 
 /**
- * A hash of every source file of the Markdown pipeline's folder (tests left
- * out) and of the lockfile: editing a plugin, or updating a package it uses,
- * changes it, so the cache never serves HTML from an older pipeline.
+ * A hash of the bundle the compile workers run (`worker`, bundled by
+ * esbuild: every module of ours the compiler reaches, shared ones included)
+ * and of the lockfile (the packages it imports): editing any of that changes
+ * the key, so the cache never serves HTML from an older pipeline. `bundle`
+ * makes the bundle afresh unless given (a build passes the pool's own).
  */
-export async function pipelineKeyOf(sourceDir: string, lockfile: string): Promise<string> {
-  const names = (await readdir(sourceDir)).filter((name) => name.endsWith(".ts") && !name.endsWith(".test.ts")).sort();
-  const hash = createHash("sha256");
-  for (const name of names) hash.update(`${name}\0`).update(await readFile(path.join(sourceDir, name)));
-  hash.update(await readFile(lockfile).catch(() => Buffer.from("no lockfile")));
-  return hash.digest("hex").slice(0, 16);
+export async function pipelineKeyOf(worker: URL, lockfile: string, bundle: (worker: URL) => Promise<BundledCode> = bundleWorker): Promise<string> {
+  const { hash } = await bundle(worker);
+  const packages = await readFile(lockfile).catch(() => Buffer.from("no lockfile"));
+  return createHash("sha256").update(`${hash}\0`).update(packages).digest("hex").slice(0, 16);
 }

@@ -10,7 +10,7 @@ import { visit } from "unist-util-visit";
 import { VFile } from "vfile";
 import { ContentError } from "../errors.ts";
 import { codeBlockToHast } from "./code-block.ts";
-import type { CodeBlockFact, CompileOptions, HeadingFact, PageFacts } from "./facts.ts";
+import type { CodeBlockFact, CompileOptions, HeadingFact, OptionHeadingFact, PageFacts } from "./facts.ts";
 import { getHighlighter, loadLanguages } from "./highlighter.ts";
 import { installTabsToHast, isInstallBlock } from "./install-tabs.ts";
 import { rehypeArticle } from "./rehype-article.ts";
@@ -25,7 +25,8 @@ import { remarkContentChecks, type ContentWarning } from "./remark-content-check
 import { checkBlockNesting, isStackOverflow } from "./nesting-check.ts";
 import { policyFactsOf } from "./policy-facts.ts";
 import { escapeExplicitHeadingIds, remarkHeadingIds } from "./remark-heading-ids.ts";
-import { prefixIds, serialiseWithHeadingEnds } from "./serialise.ts";
+import { prefixIds, serialise } from "./serialise.ts";
+import { rehypeReferenceLinks } from "../reference/rehype-reference-links.ts";
 
 const MDX_NODES = ["mdxJsxFlowElement", "mdxJsxTextElement", "mdxFlowExpression", "mdxTextExpression", "mdxjsEsm"];
 
@@ -36,7 +37,8 @@ const MDX_NODES = ["mdxJsxFlowElement", "mdxJsxTextElement", "mdxFlowExpression"
  */
 export async function compileBody(file: string, body: string, format: "md" | "mdx", options: CompileOptions = {}): Promise<PageFacts> {
   const highlighter = await getHighlighter();
-  const headings: Omit<HeadingFact, "htmlEnd" | "printableEnd">[] = [];
+  const headings: HeadingFact[] = [];
+  const optionHeadings: OptionHeadingFact[] = [];
   const codeBlocks: CodeBlockFact[] = [];
   const ids: string[] = [];
   const links: LinkReference[] = [];
@@ -71,34 +73,32 @@ export async function compileBody(file: string, body: string, format: "md" | "md
     .use(rehypeUnsafeHtml)
     .use(rehypeLinks, { links })
     .use(rehypeArticle, { ids })
-    .use(rehypeSections);
+    .use(rehypeSections)
+    .use(rehypeReferenceLinks, { reference: options.optionReference, headings, links, optionHeadings });
 
   const vfile = new VFile({ path: file, value: format === "mdx" ? escapeExplicitHeadingIds(body) : body });
-  let article: ReturnType<typeof serialiseWithHeadingEnds>;
-  let printable: ReturnType<typeof serialiseWithHeadingEnds> | undefined;
+  let html: string;
+  let printableHtml: string | undefined;
   let policyFacts: ReturnType<typeof policyFactsOf>;
   try {
     checkBlockNesting(file, body);
     const mdast = processor.parse(vfile);
     const tree = await processor.run(mdast, vfile);
-    article = serialiseWithHeadingEnds(tree);
+    html = serialise(tree);
     policyFacts = policyFactsOf(tree);
     if (options.printablePrefix !== undefined) {
       // Last use of the tree: prefixing in place spares a copy.
       prefixIds(tree, options.printablePrefix);
-      printable = serialiseWithHeadingEnds(tree);
+      printableHtml = serialise(tree);
     }
   } catch (error) {
     throw asContentError(file, error);
   }
   return {
-    html: article.html,
-    printableHtml: printable?.html,
-    headings: headings.map((heading) => ({
-      ...heading,
-      htmlEnd: article.headingEnds.get(heading.id) ?? -1,
-      printableEnd: printable?.headingEnds.get(`${options.printablePrefix}--${heading.id}`),
-    })),
+    html,
+    printableHtml,
+    headings,
+    optionHeadings,
     links,
     codeBlocks,
     ids,

@@ -1,4 +1,5 @@
 import type { Anchor } from "../../shared/types.ts";
+import type { ReferenceIndex } from "../reference/rehype-reference-links.ts";
 import type { LinkReference } from "./rehype-links.ts";
 import type { ContentWarning } from "./remark-content-checks.ts";
 
@@ -19,6 +20,8 @@ export interface PageFacts {
   headings: HeadingFact[];
   /** Internal links (and same-page `#hash` links), for the link check. */
   links: LinkReference[];
+  /** Headings that name a configuration option (pages compiled with the options reference), in order. */
+  optionHeadings: OptionHeadingFact[];
   /** Every fenced code block, in order. */
   codeBlocks: CodeBlockFact[];
   /** Every element id of the page, for the anchor check. */
@@ -41,10 +44,17 @@ export interface HeadingFact {
   level: 1 | 2 | 3 | 4 | 5 | 6;
   /** Source line (file line: front matter lines count). */
   line: number;
-  /** Where the heading's content ends in `html` (just before `</hN>`): where a link may be added after the title. */
-  htmlEnd: number;
-  /** The same place in `printableHtml`, when there is one. */
-  printableEnd?: number;
+}
+
+/** A heading that names a configuration option (`## output.filename`). */
+export interface OptionHeadingFact {
+  /** The option path it names. */
+  path: string;
+  /** The heading's id. */
+  id: string;
+  line: number;
+  /** The path of the reference entry its "Reference" link goes to; undefined when the schema has no such option. */
+  entry?: string;
 }
 
 export interface CodeBlockFact {
@@ -62,6 +72,8 @@ export interface CodeBlockFact {
 export interface CompileOptions {
   /** Prefix for ids in `printableHtml`; no printable HTML when undefined. */
   printablePrefix?: string;
+  /** The options reference, for a page whose option headings link to it; no links when undefined. */
+  optionReference?: ReferenceIndex;
 }
 
 /** The sidebar's anchors: the level-2 and level-3 headings, in order. */

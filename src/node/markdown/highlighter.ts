@@ -1,4 +1,4 @@
-import { bundledLanguagesInfo, createHighlighter, isPlainLang, type HighlighterGeneric } from "shiki";
+import { bundledLanguages, bundledLanguagesInfo, createHighlighter, isPlainLang, type HighlighterGeneric } from "shiki";
 
 /**
  * Languages the docs use; a fence in another language is shown as plain
@@ -70,17 +70,56 @@ export const THEMES = { light: "github-light-default", dark: "github-dark-defaul
 
 let highlighter: Promise<HighlighterGeneric<string, string>> | undefined;
 
-/** Shiki with our two themes and, so far, no grammar. */
+/** A new Shiki with our two themes and no grammar yet. */
+export function newHighlighter(): Promise<HighlighterGeneric<string, string>> {
+  return createHighlighter({ themes: Object.values(THEMES), langs: [] }) as Promise<HighlighterGeneric<string, string>>;
+}
+
+/** This thread's Shiki with our two themes and, so far, the grammars its pages needed. */
 export function getHighlighter(): Promise<HighlighterGeneric<string, string>> {
-  highlighter ??= createHighlighter({ themes: Object.values(THEMES), langs: [] }) as Promise<HighlighterGeneric<string, string>>;
+  highlighter ??= newHighlighter();
   return highlighter;
 }
 
-/** Makes sure the grammars of these fence languages are loaded (names as written in the fence; unknown ones are plain text). */
+/**
+ * Makes sure the grammars of these fence languages are loaded (names as written in the fence; unknown ones are plain
+ * text), with every grammar of ours they may embed. Shiki highlights an embedded language (the YAML front matter of a
+ * Markdown fence, a `<style lang="scss">` in Vue) only when its grammar happens to be loaded already: without the
+ * closure, a page's colours would depend on which pages a worker thread compiled before it.
+ */
 export async function loadLanguages(shiki: HighlighterGeneric<string, string>, fenceLanguages: Iterable<string | null | undefined>) {
   const loaded = new Set(shiki.getLoadedLanguages());
-  const missing = [...new Set([...fenceLanguages].map(resolveLanguage))].filter((name) => name !== "text" && !loaded.has(name));
+  const wanted = [...new Set([...fenceLanguages].map(resolveLanguage))].filter((name) => name !== "text" && !loaded.has(name));
+  const missing = (await withEmbedded(wanted)).filter((name) => !loaded.has(name));
   if (missing.length) await shiki.loadLanguage(...(missing as (typeof LANGUAGES)[number][]));
+}
+
+/** Shiki's name or alias of a grammar → ours, for the grammars in {@link LANGUAGES}. */
+const OURS_BY_SHIKI_NAME = new Map(
+  LANGUAGES.flatMap((ours) => {
+    const info = bundledLanguagesInfo.find((candidate) => candidate.id === ours || candidate.aliases?.includes(ours));
+    return info ? [info.id, ...(info.aliases ?? [])].map((name) => [name, ours] as const) : [];
+  }),
+);
+
+/** These languages and, transitively, those of ours their grammars embed on demand. */
+async function withEmbedded(languages: string[]): Promise<string[]> {
+  const all = new Set(languages);
+  const queue = [...languages];
+  for (let name = queue.pop(); name !== undefined; name = queue.pop()) {
+    const load = bundledLanguages[name as keyof typeof bundledLanguages];
+    if (!load) continue;
+    for (const grammar of (await load()).default) {
+      for (const embedded of grammar.embeddedLangsLazy ?? []) {
+        const ours = OURS_BY_SHIKI_NAME.get(embedded);
+        if (ours && !all.has(ours)) {
+          all.add(ours);
+          queue.push(ours);
+        }
+      }
+    }
+  }
+  return [...all];
 }
 
 /** The Shiki language for a fence's language name, or "text" when we have no grammar for it. */

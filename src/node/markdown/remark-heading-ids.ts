@@ -30,8 +30,8 @@ export function escapeExplicitHeadingIds(source: string): string {
 }
 
 export interface HeadingIdsOptions {
-  /** Receives every heading, in order (their places in the HTML are added once it is serialised). */
-  headings: Omit<HeadingFact, "htmlEnd" | "printableEnd">[];
+  /** Receives every heading, in order. */
+  headings: HeadingFact[];
 }
 
 /**

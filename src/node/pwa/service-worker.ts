@@ -2,17 +2,17 @@ import { rm } from "node:fs/promises";
 import path from "node:path";
 import { injectManifest } from "workbox-build";
 import { APP_SHELL, SERVICE_WORKER_PATH } from "../../shared/offline.ts";
-import { ARTICLES_DIR } from "../../shared/article-chunks.ts";
+import { ARTICLES_DIR, articleUrl } from "../../shared/articles.ts";
 import { MANIFEST_PATH, iconPath } from "./manifest.ts";
 
 /**
- * Chunks left to runtime caching: the generated options reference is large
+ * Files left to runtime caching: the generated options reference is large
  * and rarely read offline, and DocSearch only works online; everything else a
- * reader can open is precached. (The combined printable pages have no chunk:
- * they are prerendered HTML, cached like any page when first read.)
+ * reader can open is precached. (The combined printable pages have no article
+ * file: they are prerendered HTML, cached like any page when first read.)
  */
-export const RUNTIME_ONLY_CHUNKS = [
-  `${ARTICLES_DIR}/configuration/reference.js`,
+export const RUNTIME_ONLY_FILES = [
+  articleUrl("configuration/reference").slice(1),
   // The hosted search service needs the network anyway.
   "assets/docsearch.*.js",
 ];
@@ -26,7 +26,7 @@ export interface PrecacheReport {
  * Writes `/sw.js`: the worker webpack compiled from `src/app/sw/sw.ts` (into
  * `compiledWorker`), with the list of files to precache put in by Workbox
  * once prerendering and the search index have written every file: the app's
- * scripts and styles, every page's article chunk and section chunk, the app
+ * scripts and styles, every page's article file and section chunk, the app
  * shell, the manifest, icons and the search index.
  */
 export async function writeServiceWorker(outDir: string, compiledWorker: string): Promise<PrecacheReport> {
@@ -36,8 +36,8 @@ export async function writeServiceWorker(outDir: string, compiledWorker: string)
     globDirectory: outDir,
     globPatterns: [
       "assets/**/*.{js,css}",
-      // Article chunks (src/shared/article-chunks.ts): their names carry no hash, so Workbox gives each a revision.
-      `${ARTICLES_DIR}/**/*.js`,
+      // Article files (src/shared/articles.ts): their names carry no hash, so Workbox gives each a revision.
+      `${ARTICLES_DIR}/**/*.json`,
       APP_SHELL.slice(1),
       MANIFEST_PATH.slice(1),
       "favicon.svg",
@@ -51,7 +51,7 @@ export async function writeServiceWorker(outDir: string, compiledWorker: string)
       "pagefind/index/*",
       "pagefind/fragment/*",
     ],
-    globIgnores: RUNTIME_ONLY_CHUNKS,
+    globIgnores: RUNTIME_ONLY_FILES,
     // Content-hashed names need no revision of their own.
     dontCacheBustURLsMatching: /\.[0-9a-f]{8,}\.(?:js|css)$/,
     maximumFileSizeToCacheInBytes: 4 * 1024 * 1024,

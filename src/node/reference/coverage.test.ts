@@ -32,6 +32,12 @@ function renderedHeadings(page: LoadedPage | undefined): Map<string, string> {
   return new Map((page?.body.headings ?? []).filter((heading) => heading.level >= 2).map((heading) => [heading.id, heading.text]));
 }
 
+/** The inner HTML of the heading with this id. */
+function headingMarkup(html: string, id: string): string {
+  const escaped = id.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
+  return new RegExp(`<h([1-6]) id="${escaped}">(.*?)</h\\1>`).exec(html)?.[2] ?? "";
+}
+
 /** The option paths that have no heading of their own on the rendered page. */
 function missingFrom(page: LoadedPage | undefined, optionPaths: string[]): string[] {
   const texts = new Set(renderedHeadings(page).values());
@@ -103,8 +109,7 @@ describe("hand-written option headings and the reference link each other", () =>
     let linked = 0;
     for (const page of configurationPages) {
       for (const { heading, path: optionPath } of optionHeadings(page.body.headings, topLevel)) {
-        const start = page.body.html.lastIndexOf("<h", heading.htmlEnd);
-        const markup = page.body.html.slice(start, heading.htmlEnd);
+        const markup = headingMarkup(page.body.html, heading.id);
         const href = /class="option-reference-link" href="([^"]+)"/.exec(markup)?.[1];
         const [target, hash] = href?.split("#") ?? [];
         if (target !== REFERENCE_URL || !hash || !referenceIds.has(hash)) problems.push(`${page.entry.path}: ${optionPath} → ${href ?? "no link"}`);

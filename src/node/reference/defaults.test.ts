@@ -16,6 +16,8 @@ describe("webpack's own defaults for an empty configuration", () => {
     "mode",
     "output.library",
     "module.rules[].test",
+    "experiments.typescript",
+    "resolve.extensionAlias",
   ];
   const defaults = computeDefaults(webpack, paths);
 
@@ -46,6 +48,21 @@ describe("webpack's own defaults for an empty configuration", () => {
     expect(extensions.byCategory).toContainEqual(
       expect.objectContaining({ categories: expect.arrayContaining(["commonjs", "amd"]), value: '[".js", ".json", ".wasm"]' }),
     );
+  });
+
+  // webpack's `experiments.typescript: "auto"` is on where Node.js can strip types (22.13+), so the Node.js that builds
+  // the site must not decide what the page says: these hold on Node.js 20, 22 and 24 alike.
+  it("are taken with experiments.typescript off, whatever Node.js builds the site, and say what changes when it is on", () => {
+    const extensions = defaults.get("resolve.extensions")!;
+    for (const group of extensions.byCategory!) expect(group.value).not.toContain('".ts"');
+    expect(extensions.typescript?.byCategory).toContainEqual(
+      expect.objectContaining({ categories: expect.arrayContaining(["commonjs", "amd"]), value: '[".ts", ".js", ".json", ".wasm"]' }),
+    );
+    expect(defaults.get("resolve.extensionAlias")).toEqual({
+      typescript: expect.objectContaining({ production: OBJECT }),
+    });
+    expect(defaults.get("experiments.typescript")?.note).toMatch(/^`"auto"`, which webpack turns into `true` when .*stripTypeScriptTypes/);
+    expect(defaults.get("output.filename")?.typescript).toBeUndefined();
   });
 
   it("leave out what webpack does not set, and explain the options it fills in from outside the configuration", () => {

@@ -29,6 +29,11 @@ export interface OptionDefault {
   dependsOn?: string;
   /** A fixed sentence, for the few options webpack's defaults do not set (mode, target, context). */
   note?: string;
+  /**
+   * The defaults where `experiments.typescript` resolves to `true`, when they differ. Its `"auto"` default follows the
+   * Node.js that runs webpack, so the values above are taken with it off, never from the Node.js that builds the site.
+   */
+  typescript?: OptionDefault;
 }
 
 /** The two functions of webpack's API that turn a configuration into the options webpack runs with. */
@@ -50,7 +55,14 @@ const NOTES: Record<string, string> = {
   mode: "not set: webpack then uses the production defaults and warns that `mode` is missing (NoModeWarning).",
   target: 'depends on the project: `"browserslist"` when it has a browserslist configuration, otherwise `"web"`.',
   context: "depends on the project: the current working directory (`process.cwd()`).",
+  "experiments.typescript":
+    '`"auto"`, which webpack turns into `true` when the Node.js running it provides `module.stripTypeScriptTypes` ' +
+    "(Node.js 22.13 and later; not Node.js 20) and no rule in `module.rules` matches `.ts`, `.mts` or `.cts` files, " +
+    "and into `false` otherwise.",
 };
+
+/** Both values `experiments.typescript` can resolve to: the reference shows the first and notes where the second differs. */
+const TYPESCRIPT = [false, true] as const;
 
 /**
  * Webpack's own defaults for an empty configuration: normalizes and applies
@@ -69,22 +81,24 @@ export function computeDefaults(webpack: WebpackDefaultsApi, optionPaths: readon
       writeFileSync(path.join(dir, "package.json"), JSON.stringify({ name: `defaults-probe-${name}` }));
       return dir;
     });
-    const run = (mode: Mode, target: string | undefined, context: string) => {
-      const options = webpack.config.getNormalizedWebpackOptions({ mode, context, ...(target ? { target } : {}) });
+    const run = (mode: Mode, target: string | undefined, context: string, typescript: boolean) => {
+      const options = webpack.config.getNormalizedWebpackOptions({ mode, context, experiments: { typescript }, ...(target ? { target } : {}) });
       webpack.config.applyWebpackOptionsDefaults(options);
       return options;
     };
     const results = new Map<string, Record<string, unknown>>();
-    for (const mode of MODES) {
-      for (const target of ["default", "node"]) {
-        projects.forEach((project, index) =>
-          results.set(`${mode}/${target}/${index}`, run(mode, target === "node" ? "node" : undefined, project) as Record<string, unknown>),
-        );
+    for (const typescript of TYPESCRIPT) {
+      for (const mode of MODES) {
+        for (const target of ["default", "node"]) {
+          projects.forEach((project, index) =>
+            results.set(
+              `${mode}/${target}/${index}/${typescript}`,
+              run(mode, target === "node" ? "node" : undefined, project, typescript) as Record<string, unknown>,
+            ),
+          );
+        }
       }
     }
-    // Values that name a folder of this machine depend on where things are, not on the configuration.
-    const install = installFolder();
-    const cwd = process.cwd();
     const defaults = new Map<string, OptionDefault>();
     for (const optionPath of optionPaths) {
       if (NOTES[optionPath]) {
@@ -94,42 +108,54 @@ export function computeDefaults(webpack: WebpackDefaultsApi, optionPaths: readon
       // Only plain property paths: the items of a list or the values of a map have no default of their own.
       if (optionPath.includes("[]") || optionPath.includes("{name}")) continue;
       const segments = optionPath.split(".");
-      const value = (mode: Mode, target: string, project: number) => formatDefault(valueAt(results.get(`${mode}/${target}/${project}`), segments));
-      const found: OptionDefault = {};
-      let dependsOn: string | undefined;
-      for (const mode of MODES) {
-        for (const target of ["default", "node"]) {
-          const [a, b] = [value(mode, target, 0), value(mode, target, 1)];
-          if (a === undefined && b === undefined) continue;
-          if ([a, b].some((text) => text?.includes(base))) dependsOn = "where the project is on disk (`context`)";
-          else if (a !== b) dependsOn = "the `name` in the project's package.json";
-          else if (a!.includes(install)) dependsOn = "where webpack is installed (its `node_modules` folder)";
-          else if (a!.includes(cwd)) dependsOn = "the current working directory (`process.cwd()`)";
-        }
-      }
-      if (dependsOn) {
-        defaults.set(optionPath, { dependsOn });
-        continue;
-      }
-      for (const mode of MODES) {
-        const web = value(mode, "default", 0);
-        if (web !== undefined) found[mode] = web;
-      }
-      if (MODES.some((mode) => value(mode, "node", 0) !== value(mode, "default", 0))) {
-        found.node = {};
-        for (const mode of MODES) {
-          const nodeValue = value(mode, "node", 0);
-          if (nodeValue !== undefined) found.node[mode] = nodeValue;
-        }
-      }
-      const categories = segments.length === 2 && segments[0] === "resolve" ? byCategory(results.get("production/default/0"), segments[1]!) : [];
-      if (categories.length) found.byCategory = categories;
-      if (found.production !== undefined || found.development !== undefined || found.node || found.byCategory) defaults.set(optionPath, found);
+      const [plain, withTypeScript] = TYPESCRIPT.map((typescript) => defaultOf(segments, (key) => results.get(`${key}/${typescript}`), base));
+      if (!plain && !withTypeScript) continue;
+      const shown: OptionDefault = plain ?? {};
+      if (withTypeScript && JSON.stringify(withTypeScript) !== JSON.stringify(plain)) shown.typescript = withTypeScript;
+      defaults.set(optionPath, shown);
     }
     return defaults;
   } finally {
     rmSync(base, { recursive: true, force: true });
   }
+}
+
+/**
+ * One option's default from the runs with one `experiments.typescript` value (keyed `mode/target/project`), or
+ * undefined when webpack sets nothing for it. `base` is the folder of the throwaway projects.
+ */
+function defaultOf(segments: string[], resultOf: (key: string) => Record<string, unknown> | undefined, base: string): OptionDefault | undefined {
+  // Values that name a folder of this machine depend on where things are, not on the configuration.
+  const install = installFolder();
+  const cwd = process.cwd();
+  const value = (mode: Mode, target: string, project: number) => formatDefault(valueAt(resultOf(`${mode}/${target}/${project}`), segments));
+  let dependsOn: string | undefined;
+  for (const mode of MODES) {
+    for (const target of ["default", "node"]) {
+      const [a, b] = [value(mode, target, 0), value(mode, target, 1)];
+      if (a === undefined && b === undefined) continue;
+      if ([a, b].some((text) => text?.includes(base))) dependsOn = "where the project is on disk (`context`)";
+      else if (a !== b) dependsOn = "the `name` in the project's package.json";
+      else if (a!.includes(install)) dependsOn = "where webpack is installed (its `node_modules` folder)";
+      else if (a!.includes(cwd)) dependsOn = "the current working directory (`process.cwd()`)";
+    }
+  }
+  if (dependsOn) return { dependsOn };
+  const found: OptionDefault = {};
+  for (const mode of MODES) {
+    const web = value(mode, "default", 0);
+    if (web !== undefined) found[mode] = web;
+  }
+  if (MODES.some((mode) => value(mode, "node", 0) !== value(mode, "default", 0))) {
+    found.node = {};
+    for (const mode of MODES) {
+      const nodeValue = value(mode, "node", 0);
+      if (nodeValue !== undefined) found.node[mode] = nodeValue;
+    }
+  }
+  const categories = segments.length === 2 && segments[0] === "resolve" ? byCategory(resultOf("production/default/0"), segments[1]!) : [];
+  if (categories.length) found.byCategory = categories;
+  return found.production !== undefined || found.development !== undefined || found.node || found.byCategory ? found : undefined;
 }
 
 /** The values `resolve.byDependency` gives one resolve option, categories with equal values grouped. */

@@ -1,7 +1,7 @@
 import { ContentError } from "../errors.ts";
 import type { ContentExtension, LoadedContent, LoadedPage } from "../content/index-types.ts";
-import { insertAfterHeadings, optionHeadings, referenceLinkHtml } from "./headings.ts";
-import { entryFor, installedReferenceModel, type ReferenceModel } from "./model.ts";
+import { installedReferenceModel, type ReferenceModel } from "./model.ts";
+import type { ReferenceIndex } from "./rehype-reference-links.ts";
 import { REFERENCE_FILE, REFERENCE_URL, renderReference, type GuideLink } from "./render.ts";
 
 /** The section whose hand-written pages document options. */
@@ -24,10 +24,12 @@ let cachedModel: ReferenceModel | undefined;
  * The configuration options reference, as a content extension: when the
  * content has a `configuration` section, it
  * 1. walks the installed webpack's (and webpack-dev-server's) schema,
- * 2. links every hand-written option heading of that section to its entry
- *    (and warns, naming file and line, about a heading whose option the schema
- *    does not have: a renamed or removed option),
- * 3. returns the reference page, whose entries link back to those headings.
+ * 2. has every hand-written page of that section compiled with the reference's
+ *    entries, so that each option heading ends with a link to its entry
+ *    (rehype-reference-links.ts),
+ * 3. warns, naming file and line, about a heading whose option the schema
+ *    does not have (a renamed or removed option),
+ * 4. returns the reference page, whose entries link back to those headings.
  */
 export function configurationReference(
   options: {
@@ -36,30 +38,47 @@ export function configurationReference(
     onReport?: (report: ReferenceReport, guides: ReadonlyMap<string, GuideLink[]>) => void;
   } = {},
 ): ContentExtension {
+  let model: ReferenceModel | undefined;
+  let index: ReferenceIndex | undefined;
+  const modelOf = () => (model ??= options.model?.() ?? (cachedModel ??= installedReferenceModel()));
   return {
     name: "configuration reference",
+    compileOptions(relativePath) {
+      if (!relativePath.startsWith(`${CONFIGURATION_SECTION}/`) || relativePath === REFERENCE_FILE) return {};
+      return { optionReference: (index ??= referenceIndexOf(modelOf())) };
+    },
     extend(loaded) {
       const section = loaded.root.children.find((child) => child.type === "directory" && child.name === CONFIGURATION_SECTION);
       if (!section) return Promise.resolve({ pages: [] });
-      const model = options.model?.() ?? (cachedModel ??= installedReferenceModel());
-      const { guides, report } = linkOptionHeadings(loaded, model);
+      const { guides, report } = collectOptionLinks(loaded, modelOf());
       options.onReport?.(report, guides);
       return Promise.resolve({
-        pages: [{ relativePath: REFERENCE_FILE, source: renderReference(model, guides, { checkPageUrl: checkPageOf(loaded) }), hideAnchors: true }],
+        pages: [{ relativePath: REFERENCE_FILE, source: renderReference(modelOf(), guides, { checkPageUrl: checkPageOf(loaded) }), hideAnchors: true }],
         warnings: report.unknownHeadings,
       });
     },
   };
 }
 
+/** What a page compile needs of the model to link option headings: every entry's path, id, depth and "same options as" pointers. */
+export function referenceIndexOf(model: ReferenceModel): ReferenceIndex {
+  return {
+    url: REFERENCE_URL,
+    entries: model.entries.map((entry) => ({
+      path: entry.path,
+      id: entry.id,
+      depth: entry.depth,
+      sameAs: entry.sameAs.map(({ at, home }) => ({ at, home })),
+    })),
+  };
+}
+
 /**
- * Adds a "Reference" link to every option heading of the configuration pages
- * (after the heading's title, where the compiler recorded it ends; recorded
- * for the link check) and collects, per option path, the headings its entry
- * links back to.
+ * Reads the option headings the configuration pages were compiled with:
+ * per option path, the headings its entry links back to, and the headings
+ * whose option the schema does not have.
  */
-export function linkOptionHeadings(loaded: LoadedContent, model: ReferenceModel): { guides: Map<string, GuideLink[]>; report: ReferenceReport } {
-  const topLevel = new Set(model.entries.filter((entry) => entry.depth === 1).map((entry) => entry.path));
+export function collectOptionLinks(loaded: LoadedContent, model: ReferenceModel): { guides: Map<string, GuideLink[]>; report: ReferenceReport } {
   const guides = new Map<string, GuideLink[]>();
   const report: ReferenceReport = {
     optionPaths: model.counts.webpack + model.counts.devServer,
@@ -70,32 +89,23 @@ export function linkOptionHeadings(loaded: LoadedContent, model: ReferenceModel)
   };
   const pages = [...loaded.pages.values()].filter((page) => isConfigurationPage(page)).sort((a, b) => a.entry.url.localeCompare(b.entry.url));
   for (const page of pages) {
-    const headings = optionHeadings(page.body.headings, topLevel);
-    if (!headings.length) continue;
-    const insertions = new Map<string, string>();
-    const links = [...page.body.links];
-    for (const { heading, path } of headings) {
+    for (const heading of page.body.optionHeadings) {
       report.optionHeadings++;
-      const entry = entryFor(model, path);
-      if (!entry) {
+      if (heading.entry === undefined) {
         report.unknownHeadings.push(
           new ContentError(
             page.entry.path,
             heading.line,
-            `heading "${path}" names an option that webpack ${model.webpackVersion}'s schema does not have (renamed or removed?)`,
+            `heading "${heading.path}" names an option that webpack ${model.webpackVersion}'s schema does not have (renamed or removed?)`,
           ),
         );
         continue;
       }
-      insertions.set(heading.id, referenceLinkHtml(`${REFERENCE_URL}#${entry.id}`, path));
-      links.push({ path: REFERENCE_URL, hash: entry.id, line: heading.line });
       report.linkedHeadings++;
-      const list = guides.get(entry.path) ?? [];
+      const list = guides.get(heading.entry) ?? [];
       list.push({ title: page.entry.title, url: `${page.entry.url}#${heading.id}` });
-      guides.set(entry.path, list);
+      guides.set(heading.entry, list);
     }
-    // The facts may come from the Markdown cache: make new ones, never change the cached object.
-    page.body = { ...insertAfterHeadings(page.body, insertions), links };
   }
   return { guides, report };
 }

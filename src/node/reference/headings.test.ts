@@ -2,7 +2,7 @@ import { describe, expect, it } from "vitest";
 import type { LoadedContent, LoadedPage } from "../content/index-types.ts";
 import { compileBody } from "../markdown/compile.ts";
 import { anchorsOf } from "../markdown/facts.ts";
-import { linkOptionHeadings } from "./extension.ts";
+import { collectOptionLinks, referenceIndexOf } from "./extension.ts";
 import { optionHeadings } from "./headings.ts";
 import { referenceModel } from "./model.ts";
 import type { Schema } from "./schema-types.ts";
@@ -45,7 +45,7 @@ describe("which headings name an option", () => {
   });
 });
 
-describe("linking hand-written option headings to the reference", () => {
+describe("hand-written option headings and the reference", () => {
   const schema: Schema = {
     properties: {
       bail: { type: "boolean" },
@@ -53,13 +53,18 @@ describe("linking hand-written option headings to the reference", () => {
     },
   };
 
+  const model = referenceModel({ webpackSchema: schema, webpackVersion: "5.0.0" });
+
   async function loadedWith(files: Record<string, { title: string; body: string }>): Promise<LoadedContent> {
     const pages = new Map<string, LoadedPage>();
     for (const [name, { title, body }] of Object.entries(files)) {
       const file = `content/configuration/${name}.mdx`;
       const url = `/configuration/${name}/`;
       // Four blank lines stand for the front matter, as the loader blanks it: lines are file lines.
-      const compiled = await compileBody(file, `\n\n\n\n${body}`, "mdx", { printablePrefix: `configuration-${name}` });
+      const compiled = await compileBody(file, `\n\n\n\n${body}`, "mdx", {
+        printablePrefix: `configuration-${name}`,
+        optionReference: referenceIndexOf(model),
+      });
       pages.set(url, {
         key: `configuration/${name}`,
         entry: {
@@ -77,13 +82,17 @@ describe("linking hand-written option headings to the reference", () => {
         body: compiled,
       });
     }
-    return { root: { path: "content", name: "content", children: [], size: 0, type: "directory", url: "/" }, pages, warnings: [] };
+    return {
+      root: { path: "content", name: "content", children: [], size: 0, type: "directory", url: "/" },
+      pages,
+      printableSections: new Set(["configuration"]),
+      warnings: [],
+    };
   }
 
-  it("adds a Reference link to each option heading, records it for the link check, and collects back-links", async () => {
+  it("a page compiled with the reference links each option heading, for the link check too, and the entries get back-links", async () => {
     const loaded = await loadedWith({ output: { title: "Output", body: "## output.filename\n\nText.\n\n### output.library.name\n\n## Pitfalls\n" } });
-    const model = referenceModel({ webpackSchema: schema, webpackVersion: "5.0.0" });
-    const { guides, report } = linkOptionHeadings(loaded, model);
+    const { guides, report } = collectOptionLinks(loaded, model);
     const page = loaded.pages.get("/configuration/output/")!;
     expect(page.body.html).toContain(
       '<a class="option-reference-link" href="/configuration/reference/#outputfilename">Reference<span class="visually-hidden"> entry for output.filename</span></a></h2>',
@@ -101,7 +110,7 @@ describe("linking hand-written option headings to the reference", () => {
 
   it("reports a heading whose option the schema does not have, with file and line", async () => {
     const loaded = await loadedWith({ output: { title: "Output", body: "## output.filename\n\n## output.removedOption\n\n## bail\n" } });
-    const { report } = linkOptionHeadings(loaded, referenceModel({ webpackSchema: schema, webpackVersion: "5.0.0" }));
+    const { report } = collectOptionLinks(loaded, model);
     expect(report.unknownHeadings.map((error) => error.message)).toEqual([
       `content/configuration/output.mdx:7: heading "output.removedOption" names an option that webpack 5.0.0's schema does not have (renamed or removed?)`,
     ]);

@@ -1,5 +1,5 @@
-import { toHtml } from "hast-util-to-html";
-import type { HeadingFact, PageFacts } from "../markdown/facts.ts";
+import type { ElementContent } from "hast";
+import type { HeadingFact } from "../markdown/facts.ts";
 
 /**
  * Option headings on the hand-written configuration pages, read from the
@@ -33,9 +33,9 @@ export function optionHeadings(headings: readonly HeadingFact[], topLevelOptions
   });
 }
 
-/** The small link a hand-written option heading gets to its reference entry. */
-export function referenceLinkHtml(href: string, optionPath: string): string {
-  return toHtml([
+/** The small link a hand-written option heading gets to its reference entry, after the heading's title. */
+export function referenceLink(href: string, optionPath: string): ElementContent[] {
+  return [
     { type: "text", value: " " },
     {
       type: "element",
@@ -51,48 +51,5 @@ export function referenceLinkHtml(href: string, optionPath: string): string {
         },
       ],
     },
-  ]);
-}
-
-/**
- * Adds HTML after the titles of some headings (at the places the compiler
- * recorded, in the article and in its printable form) and returns new facts
- * whose heading places account for it: the given facts may be the Markdown
- * cache's and stay unchanged.
- */
-export function insertAfterHeadings(facts: PageFacts, insertions: ReadonlyMap<string, string>): PageFacts {
-  const insert = (html: string | undefined, endOf: (heading: HeadingFact) => number | undefined) => {
-    if (html === undefined) return { html, shifted: new Map<string, number>() };
-    const places = facts.headings
-      .filter((heading) => insertions.has(heading.id) && (endOf(heading) ?? -1) >= 0)
-      .sort((a, b) => endOf(a)! - endOf(b)!);
-    let result = "";
-    let from = 0;
-    const shifted = new Map<string, number>();
-    for (const heading of places) {
-      const end = endOf(heading)!;
-      result += html.slice(from, end) + insertions.get(heading.id)!;
-      from = end;
-      shifted.set(heading.id, result.length - end);
-    }
-    return { html: result + html.slice(from), shifted };
-  };
-  const article = insert(facts.html, (heading) => heading.htmlEnd);
-  const printable = insert(facts.printableHtml, (heading) => heading.printableEnd);
-  const shiftOf = (shifted: Map<string, number>, end: number, own: (heading: HeadingFact) => number | undefined) =>
-    // A heading's place moves by what was inserted before it (at its own end or earlier).
-    Math.max(0, ...facts.headings.filter((other) => shifted.has(other.id) && own(other)! <= end).map((other) => shifted.get(other.id)!));
-  return {
-    ...facts,
-    html: article.html!,
-    printableHtml: printable.html,
-    headings: facts.headings.map((heading) => ({
-      ...heading,
-      htmlEnd: heading.htmlEnd < 0 ? heading.htmlEnd : heading.htmlEnd + shiftOf(article.shifted, heading.htmlEnd, (h) => h.htmlEnd),
-      printableEnd:
-        heading.printableEnd === undefined
-          ? undefined
-          : heading.printableEnd + shiftOf(printable.shifted, heading.printableEnd, (h) => h.printableEnd),
-    })),
-  };
+  ];
 }

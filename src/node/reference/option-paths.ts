@@ -5,6 +5,12 @@ import type { OptionEntry } from "./schema-types.ts";
 
 export const ITEM = "[]";
 
+/** What finding an entry by path needs of it (see findEntry): an entry, or the plain-data copy a page compile gets. */
+export interface EntryLocation {
+  path: string;
+  sameAs: readonly Pick<OptionEntry["sameAs"][number], "at" | "home">[];
+}
+
 export const KEY = ".{name}";
 
 /** Sub-options in alphabetical order (case-insensitive), the order a reader scans a reference in. */
@@ -73,7 +79,7 @@ export function ordered(names: string[], first: string[] | undefined): string[] 
  * `resolveLoader.alias` → `resolve.alias`, `module.rules[].oneOf[].test` →
  * `module.rules[].test`. Undefined when no entry documents it.
  */
-export function findEntry(path: string, byPath: ReadonlyMap<string, OptionEntry>): OptionEntry | undefined {
+export function findEntry<Entry extends EntryLocation>(path: string, byPath: ReadonlyMap<string, Entry>): Entry | undefined {
   const found = followSameAs(path, byPath);
   if (found) return found;
   // Where an option takes one object or a list of them, its paths have no `[]`: `stats.children[].all` is `stats.children.all`.
@@ -84,7 +90,7 @@ export function findEntry(path: string, byPath: ReadonlyMap<string, OptionEntry>
   return undefined;
 }
 
-export function followSameAs(path: string, byPath: ReadonlyMap<string, OptionEntry>): OptionEntry | undefined {
+export function followSameAs<Entry extends EntryLocation>(path: string, byPath: ReadonlyMap<string, Entry>): Entry | undefined {
   let current = path;
   for (let hops = 0; hops < 20; hops++) {
     const direct = byPath.get(current);

@@ -1,3 +1,4 @@
+import { slug } from "github-slugger";
 import { FUNCTION, OBJECT, OTHER, type DefaultText, type OptionDefault } from "./defaults.ts";
 import { DEV_SERVER, type ReferenceModel } from "./model.ts";
 import type { OptionEntry, SameAs, TypeVariant } from "./schema-types.ts";
@@ -210,6 +211,9 @@ function sameAsText(entry: OptionEntry, sameAs: SameAs, model: ReferenceModel): 
   return `**Same as:** ${subject} ${where}${sameAs.recursive ? ", nested" : ""}${list}`;
 }
 
+/** The option whose `"auto"` default follows the Node.js running webpack (see `defaults.ts`). */
+const TYPESCRIPT_OPTION = "experiments.typescript";
+
 /** The Default line, or undefined when webpack sets nothing worth showing. */
 export function defaultText(value: OptionDefault): string | undefined {
   if (value.note) return value.note;
@@ -227,6 +231,8 @@ export function defaultText(value: OptionDefault): string | undefined {
         value.byCategory.map((group) => `${group.categories.map(code).join(", ")}: ${shown(group.value)}`).join("; "),
     );
   }
+  const withTypeScript = value.typescript && defaultText(value.typescript);
+  if (withTypeScript) parts.push(`where [${code(TYPESCRIPT_OPTION)}](#${slug(TYPESCRIPT_OPTION)}) resolves to ${code("true")}: ${withTypeScript}`);
   return parts.length ? parts.join("; ") : undefined;
 }
 

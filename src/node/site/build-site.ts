@@ -6,7 +6,7 @@ import { closeMarkdownPool } from "../markdown/pool.ts";
 import { REPO_ROOT, paths } from "../paths.ts";
 import { runWebpackInChild } from "../webpack/run-in-child.ts";
 import { articlesByKey, writeGeneratedModules } from "./generate.ts";
-import { writeArticleChunks } from "./article-chunks.ts";
+import { writeArticleFiles } from "./article-files.ts";
 import { prerender } from "./prerender.ts";
 import { writeStaticFiles } from "./static-files.ts";
 import { writeSupportersModules } from "../supporters/generate.ts";
@@ -15,6 +15,7 @@ import { writeServiceWorker } from "../pwa/service-worker.ts";
 import { writeSearchIndex } from "../search/pagefind.ts";
 import { writeHostConfigs, writeRedirects } from "./redirects.ts";
 import { prepareVersion, publishVersion } from "./publish.ts";
+import { RETAIN_ASSETS_MS, retainRecentAssets } from "./retained-assets.ts";
 import { inlineContentOf } from "./inline-content.ts";
 import { headerRules } from "./security-headers.ts";
 import { precompressSite } from "./precompress.ts";
@@ -42,16 +43,32 @@ export interface BuildResult {
 /**
  * The whole production build: content index → generated modules → webpack
  * (browser and prerender bundles in one call) → static HTML for every route.
- * Article chunks are written beside webpack's work, not by it.
+ * Article files are written beside webpack's work, not by it.
  * Everything is written to a new version folder that `outDir` (a link) is
  * switched to only when the build succeeded (`publish.ts`), so a failed build
  * leaves the previous site untouched and a running server never sees a gap.
  */
+/**
+ * One work folder per content and output pair, so two builds can run side by side. Its name must not depend on
+ * where the checkout lives: the generated modules sit in it, and webpack's deterministic module ids (and with them
+ * every content hash) follow their path. Paths inside the repository count relative to it; others as given.
+ */
+export function workFolderName(contentDir: string, outDir: string): string {
+  const portable = (dir: string) => {
+    const relative = path.relative(REPO_ROOT, dir);
+    return relative.startsWith("..") || path.isAbsolute(relative) ? dir : relative.split(path.sep).join("/");
+  };
+  return createHash("sha256")
+    .update(`${portable(contentDir)}\0${portable(outDir)}`)
+    .digest("hex")
+    .slice(0, 12);
+}
+
 export async function buildSite(options: BuildOptions = {}): Promise<BuildResult> {
   const contentDir = path.resolve(options.contentDir ?? paths.content);
   const outDir = path.resolve(options.outDir ?? paths.dist);
   const log = options.log ?? (() => undefined);
-  const id = createHash("sha256").update(`${contentDir}\0${outDir}`).digest("hex").slice(0, 12);
+  const id = workFolderName(contentDir, outDir);
   const cacheDir = path.resolve(options.cacheDir ?? paths.cache);
   const workDir = path.join(cacheDir, "builds", id);
   const generatedDir = path.join(workDir, "generated");
@@ -94,7 +111,7 @@ export async function buildSite(options: BuildOptions = {}): Promise<BuildResult
   const webpackDone = time("webpack", () => runWebpackInChild(webpackOptions));
   webpackDone.catch(() => undefined); // reported by the await below, once the other steps are done
   await time("static files", async () => {
-    await writeArticleChunks(stagingDir, { articles, sections, routes });
+    await writeArticleFiles(stagingDir, { articles, sections, routes });
     await writeStaticFiles(stagingDir, loaded, sections);
     await writeRedirects(stagingDir, redirects);
     await writeTextForTools(stagingDir, loaded, sections, REPO_ROOT);
@@ -131,6 +148,8 @@ export async function buildSite(options: BuildOptions = {}): Promise<BuildResult
   });
   const compressed = await time("precompress", () => precompressSite(stagingDir, path.join(workDir, "precompressed")));
   log(`precompressed: ${compressed.files} files (brotli and gzip), ${compressed.cached} from the cache`);
+  const retained = await retainRecentAssets(outDir, version);
+  log(`kept ${retained.length} assets of builds of the last ${RETAIN_ASSETS_MS / 86_400_000} days, for tabs opened before this one`);
   await publishVersion(outDir, version);
   return { pages: loaded.pages.size, timings };
 }

@@ -11,9 +11,9 @@ import { printablePrefixOf } from "../content/urls.ts";
 export type Articles = Pick<ReadonlyMap<string, ArticleData>, "get">;
 
 /**
- * Every article's HTML by content key, for both the article chunks and the
+ * Every article's HTML by content key, for both the article files and the
  * prerender: each page's compiled body, and each printable section's
- * combined page (which replaces a content file named printable). A combined
+ * combined page. A combined
  * page is put together when asked for, not kept: on a large site each is
  * tens of megabytes, and it is needed once, to be written out.
  */
@@ -35,34 +35,33 @@ export function articlesByKey(loaded: LoadedContent, sections: SectionData[]): A
 
 /**
  * The modules webpack turns into lazy chunks: one per section (its menu and
- * page data, and the keys of the pages that have an article chunk), plus
+ * page data, and the keys of the pages that have an article file), plus
  * `site.json` for the main bundle (the section list and the app routes'
  * heads). Each section lists its own pages so that the main bundle holds no
  * per-page list: its size does not grow with the documentation. The articles
- * themselves are not webpack modules (see `article-chunks.ts`). Written to a
+ * themselves are not webpack modules (see `article-files.ts`). Written to a
  * folder outside the source tree, replaced whole on every build.
  */
 export async function writeGeneratedModules(
   generatedDir: string,
   sections: SectionData[],
-  options: { clean?: boolean; printableArticles?: boolean } = { clean: true },
+  options: { clean?: boolean } = { clean: true },
 ): Promise<void> {
   // The dev server rewrites in place, so its watcher sees changed files rather than a new folder.
   if (options.clean) await rm(generatedDir, { recursive: true, force: true });
   await mkdir(path.join(generatedDir, "sections"), { recursive: true });
   for (const section of sections) {
-    await writeFile(path.join(generatedDir, "sections", `${section.name}.js`), sectionModule(section, options.printableArticles ?? false));
+    await writeFile(path.join(generatedDir, "sections", `${section.name}.js`), sectionModule(section));
   }
   await writeFile(path.join(generatedDir, "site.json"), JSON.stringify(siteInfo(sections)));
 }
 
 /**
- * The content keys of a section's pages that have an article chunk: all of
- * them but printable pages, which are served as prerendered HTML only (except
- * in the dev server, which prerenders nothing and so sets `printableArticles`).
+ * The content keys of a section's pages that have an article file: all of
+ * them but printable pages, which are served as HTML documents only.
  */
-export function articleKeysOf(section: SectionData, printableArticles: boolean): string[] {
-  const pages = Object.values(section.pages).filter((page) => printableArticles || !page.printable);
+export function articleKeysOf(section: SectionData): string[] {
+  const pages = Object.values(section.pages).filter((page) => !page.printable);
   return [...new Set(pages.map((page) => page.contentKey))];
 }
 
@@ -71,14 +70,14 @@ export function articleKeysOf(section: SectionData, printableArticles: boolean):
  * to load. Descriptions travel in each page's route data instead (they are
  * most of the data and only the page itself needs its own).
  */
-function sectionModule(section: SectionData, printableArticles: boolean): string {
+function sectionModule(section: SectionData): string {
   const shipped: SectionData = {
     ...section,
     pages: Object.fromEntries(Object.entries(section.pages).map(([url, page]) => [url, { ...page, description: undefined }])),
   };
   return [
     `export const data = JSON.parse(${JSON.stringify(JSON.stringify(shipped))});`,
-    `export const articles = ${JSON.stringify(articleKeysOf(section, printableArticles))};`,
+    `export const articles = ${JSON.stringify(articleKeysOf(section))};`,
     "",
   ].join("\n");
 }

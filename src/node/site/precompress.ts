@@ -35,7 +35,7 @@ export function brotliWindowBits(bytes: number): number {
  * section menus and styles (`assets/`) are few, change rarely (their copies
  * are cached by content) and are what every first visit downloads: the best
  * quality, 11, makes them about 10% smaller than 9 does. Pages and their
- * article chunks are thousands on a large site: quality 7 is five times
+ * article files are thousands on a large site: quality 7 is five times
  * faster than 9 on them for 1-2% more bytes. (Measured on this site's pages,
  * 37-175 KB, and main.js, 480 KB.)
  */

@@ -26,7 +26,7 @@ export interface Version {
 const versionsDirOf = (outDir: string) => `${outDir}.versions`;
 
 /** The version folder `outDir` points to now, if it is a link made by `publishVersion`. */
-function currentVersion(outDir: string): string | undefined {
+export function currentVersion(outDir: string): string | undefined {
   if (!existsSync(outDir) || !lstatSync(outDir).isSymbolicLink()) return undefined;
   return path.dirname(path.resolve(path.dirname(outDir), readlinkSync(outDir)));
 }

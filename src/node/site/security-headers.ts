@@ -1,5 +1,5 @@
 import { ANALYTICS, avatarUrl } from "../../shared/site.ts";
-import { ARTICLES_DIR } from "../../shared/article-chunks.ts";
+import { ARTICLES_DIR } from "../../shared/articles.ts";
 
 /**
  * The security headers every response of the site carries, in `npm start`
@@ -114,7 +114,7 @@ export function headerRules(inputs: PolicyInputs): HeaderRule[] {
   return [
     { source: "/*", headers: securityHeaders(inputs) },
     { source: "/assets/*", headers: { "Cache-Control": IMMUTABLE } },
-    // Article chunks keep their names from one build to the next (src/shared/article-chunks.ts).
+    // Article files keep their names from one build to the next (src/shared/articles.ts).
     ...[`/${ARTICLES_DIR}/*`, "/sw.js", "/favicon.svg", "/sitemap.xml", "/feed.xml", "/robots.txt", "/manifest.json", "/llms.txt"].map((source) => ({
       source,
       headers: { "Cache-Control": REVALIDATE },

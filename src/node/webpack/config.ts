@@ -5,7 +5,6 @@ import { createHash } from "node:crypto";
 import { createRequire } from "node:module";
 import type { Configuration, RuleSetRule } from "webpack";
 import { REPO_ROOT, paths } from "../paths.ts";
-import { CHUNK_LOADING_GLOBAL } from "../../shared/article-chunks.ts";
 import { configCheckRewrites } from "../config-check/bundle-rewrites.ts";
 
 export interface WebpackOptions {
@@ -66,7 +65,7 @@ function shared(target: "client" | "server" | "worker", options: WebpackOptions)
 
 const resolve: Configuration["resolve"] = { extensions: [".ts", ".tsx", ".js"] };
 
-/** The browser build: the app, one lazy chunk per page and per section. */
+/** The browser build: the app, and one lazy chunk per section (its menu and page data). */
 export function clientConfig(options: WebpackOptions): Configuration {
   const production = options.mode === "production";
   return {
@@ -84,8 +83,6 @@ export function clientConfig(options: WebpackOptions): Configuration {
       cssChunkFilename: production ? "[name].[contenthash:10].css" : "[name].css",
       // webpack's default, stated because the site relies on it.
       chunkLoadTimeout: 120000,
-      // webpack's default for this package's name, stated because the article chunks the build writes push into it.
-      chunkLoadingGlobal: CHUNK_LOADING_GLOBAL,
       clean: true,
     },
     resolve: { ...resolve, alias: { "@generated": options.generatedDir } },

@@ -2,7 +2,8 @@ import { spawn, type ChildProcess } from "node:child_process";
 import { cp, mkdtemp, readFile, rm, writeFile } from "node:fs/promises";
 import os from "node:os";
 import path from "node:path";
-import { expect, test } from "@playwright/test";
+import { expect, test, type Page } from "@playwright/test";
+import { FIXTURE_PORT } from "../../../playwright.config.ts";
 
 const PORT = Number(process.env.E2E_DEV_PORT ?? 4175);
 let server: ChildProcess;
@@ -40,6 +41,29 @@ test.afterAll(async () => {
   server.kill("SIGTERM");
   await new Promise((resolve) => server.once("exit", resolve));
   await rm(content, { recursive: true, force: true });
+});
+
+/** The printable page as a reader gets it from `origin`: its head, its article, and the paths it requested. */
+async function printablePage(page: Page, origin: string) {
+  const requested: string[] = [];
+  page.on("request", (request) => requested.push(new URL(request.url()).pathname));
+  await page.addInitScript(() => (window.print = () => undefined));
+  await page.goto(`${origin}/concepts/printable/`);
+  await expect(page.locator(".printable-page > h1")).toHaveText(["Concepts", "Alpha", "Beta", "Gamma"]);
+  return {
+    title: await page.title(),
+    robots: await page.locator('meta[name="robots"]').getAttribute("content"),
+    article: await page.locator("[data-article]").innerHTML(),
+    articleFiles: requested.filter((file) => file.startsWith("/articles/")),
+  };
+}
+
+// Runs before the test that edits the content: the fixture build is of the content as it is in the repository.
+test("serves the same printable page as the build: a document of its own, no article file", async ({ page, browser }) => {
+  const dev = await printablePage(page, `http://localhost:${PORT}`);
+  const built = await printablePage(await browser.newPage(), `http://localhost:${FIXTURE_PORT}`);
+  expect(dev).toEqual(built);
+  expect(dev).toMatchObject({ title: "Combined printable page | webpack", robots: "noindex, nofollow", articleFiles: [] });
 });
 
 test("an edited Markdown file shows in the browser without a manual reload", async ({ page }) => {

@@ -1,8 +1,21 @@
 import { lazy, Suspense, useEffect, useRef, useState } from "react";
 import { SEARCH_PLACEHOLDER, SEARCH_SERVICE_META, type SearchService } from "../../../../shared/search-service.ts";
+import { loadOrReload } from "../../../data/stale-build.ts";
+import { LoadError } from "../LoadError/LoadError.tsx";
 import "./Search.css";
 
-const SearchPanel = lazy(() => import(/* webpackChunkName: "search" */ "./SearchPanel.tsx"));
+// Retried, and the page reloaded once when this tab's build is older than the site's; failing that, the panel says so.
+const SearchPanel = lazy(() =>
+  loadOrReload(() => import(/* webpackChunkName: "search" */ "./SearchPanel.tsx")).catch(() => ({ default: SearchUnavailable })),
+);
+
+function SearchUnavailable() {
+  return (
+    <div className="search__panel">
+      <LoadError />
+    </div>
+  );
+}
 
 export interface ComboboxState {
   expanded: boolean;
@@ -41,7 +54,7 @@ export function Search({ id }: { id: string }) {
     const hosted = configuredService();
     if (!hosted) return setActive(true);
     setService(hosted);
-    void import(/* webpackChunkName: "docsearch" */ "./docsearch.ts").then(({ openDocSearch }) => {
+    void loadOrReload(() => import(/* webpackChunkName: "docsearch" */ "./docsearch.ts")).then(({ openDocSearch }) => {
       if (serviceBox.current) openDocSearch(hosted, serviceBox.current, input.current?.value ?? "");
     });
   };

@@ -1,7 +1,7 @@
 import { useEffect, useRef } from "react";
 import { useLocation, useNavigate } from "../../../router.tsx";
 import { useContent } from "../../../data/SiteData.tsx";
-import { LoadError } from "../../chrome/LoadError/LoadError.tsx";
+import { LoadFailed } from "../DocPage/LoadFailed.tsx";
 import { Placeholder } from "../../chrome/Placeholder/Placeholder.tsx";
 import { handleArticleClick } from "./article-actions.ts";
 import { handleInstallTabKey, syncInstallTabs } from "./install-tabs.ts";
@@ -16,7 +16,7 @@ export function Article({ contentKey, onLoaded }: { contentKey: string; onLoaded
   const content = useContent(contentKey);
   const ref = useRef<HTMLDivElement>(null);
   const navigate = useNavigate();
-  const { hash } = useLocation();
+  const { pathname, hash } = useLocation();
   const firstRender = useRef(true);
 
   useEffect(() => {
@@ -63,8 +63,6 @@ export function Article({ contentKey, onLoaded }: { contentKey: string; onLoaded
   }, [contentKey, content.status, hash, onLoaded]);
 
   if (content.status === "loading") return <Placeholder />;
-  if (content.status === "failed") {
-    return <LoadError />;
-  }
+  if (content.status === "failed") return <LoadFailed url={pathname} error={content.error} />;
   return <div ref={ref} className="prose" data-article={contentKey} dangerouslySetInnerHTML={{ __html: content.value.html }} />;
 }

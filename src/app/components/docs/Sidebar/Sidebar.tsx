@@ -65,9 +65,9 @@ export function SidebarItem({ item, current }: { item: MenuItem; current: boolea
 }
 
 /**
- * An open item's anchors, which come as data with its page's article chunk:
+ * An open item's anchors, which come with its page's article file:
  * already there for the current page; for another page, opening the item
- * loads that chunk (which also makes following the link instant).
+ * loads that file (which also makes following the link instant).
  */
 function ItemAnchors({ item, current }: { item: MenuItem; current: boolean }) {
   const content = useContent(item.contentKey);

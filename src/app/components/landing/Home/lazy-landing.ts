@@ -1,5 +1,6 @@
 import { lazy, type ComponentType } from "react";
 import type * as Landing from "./landing.ts";
+import { loadOrReload } from "../../../data/stale-build.ts";
 
 /**
  * The landing page's parts live in their own chunk, so docs pages do not
@@ -11,7 +12,7 @@ import type * as Landing from "./landing.ts";
 let landing: typeof Landing | undefined;
 
 export function preloadLanding(): Promise<void> {
-  return import(/* webpackChunkName: "home" */ "./landing.ts").then((module) => {
+  return loadOrReload(() => import(/* webpackChunkName: "home" */ "./landing.ts")).then((module) => {
     landing = module;
   });
 }

@@ -2,13 +2,14 @@ import summary from "@generated/supporters-summary.json";
 import { useEffect, useRef, useState, type ReactNode } from "react";
 import { MONTHLY_START_PROBABILITY, RANKS, type SupportView, type SupportersModule } from "../../../../shared/supporters.ts";
 import { SupportRank } from "../SupportRank/SupportRank.tsx";
+import { loadOrReload } from "../../../data/stale-build.ts";
 import "./Support.css";
 
 type ListState = { status: "idle" } | { status: "ready"; data: SupportersModule } | { status: "failed" };
 
 /** The ranked lists: a lazy chunk, requested only in the browser. */
 function loadSupporters(): Promise<SupportersModule> {
-  return import(/* webpackChunkName: "supporters" */ "@generated/supporters.json").then((module) => module.default);
+  return loadOrReload(() => import(/* webpackChunkName: "supporters" */ "@generated/supporters.json")).then((module) => module.default);
 }
 
 /**

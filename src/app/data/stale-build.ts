@@ -1,0 +1,94 @@
+/**
+ * What a failed lazy load means. A tab keeps the app's script of the build it started with; once a new build is
+ * published, that script asks for files (section menus, articles, lazy parts) the new build no longer has. The loads
+ * then fail with webpack's errors (and the article loader's, which follows them): a ChunkLoadError with `type`
+ * ("missing" when the server answered 404, "error", "timeout") and `request` (the URL), or, for a page the loaded data
+ * does not know, "Cannot find module …" with code MODULE_NOT_FOUND.
+ */
+
+interface ChunkLoadFailure {
+  name: "ChunkLoadError";
+  type?: string;
+  request?: string;
+}
+
+function isChunkLoadFailure(error: unknown): error is ChunkLoadFailure {
+  return error instanceof Error && error.name === "ChunkLoadError";
+}
+
+function isUnknownModule(error: unknown): boolean {
+  return error instanceof Error && (error as { code?: unknown }).code === "MODULE_NOT_FOUND";
+}
+
+/** Whether the server answers this URL with a success, asked past every cache; false when it cannot be reached. */
+export async function answers(url: string): Promise<boolean> {
+  try {
+    const response = await fetch(url, { method: "HEAD", cache: "no-store" });
+    return response.ok;
+  } catch {
+    return false;
+  }
+}
+
+/** Whether the server can be reached and answers this URL with an error status (the file is gone). */
+async function isGone(url: string): Promise<boolean> {
+  try {
+    const response = await fetch(url, { method: "HEAD", cache: "no-store" });
+    return !response.ok;
+  } catch {
+    return false;
+  }
+}
+
+/**
+ * Whether a failed load is the site having been deployed again since this page loaded: the server still answers, but
+ * no longer has the file. A script that fails to load is reported as type "error" whether it answered 404 or the
+ * network dropped, so the file is asked for again to tell the two apart. Offline or with the server down: false.
+ */
+export async function isFromOlderBuild(error: unknown): Promise<boolean> {
+  if (isUnknownModule(error)) return true;
+  if (!isChunkLoadFailure(error) || !error.request) return false;
+  return error.type === "missing" || isGone(error.request);
+}
+
+const RETRY_DELAY_MS = 500;
+
+/** Loads a lazy chunk, and once more after a short pause when the first try fails (a dropped connection, a busy server). */
+export async function retryOnce<T>(load: () => Promise<T>): Promise<T> {
+  try {
+    return await load();
+  } catch {
+    await new Promise((resolve) => setTimeout(resolve, RETRY_DELAY_MS));
+    return load();
+  }
+}
+
+const RELOADED_KEY = "reloaded-for-missing-chunk";
+
+/**
+ * Loads a lazy part of the current page ({@link retryOnce}); when it still fails because the page is from an older
+ * build, reloads the page so the reader gets the new one: once per file, so a broken deploy cannot make a loop (the
+ * file's URL is kept in session storage; without session storage, no reload). Otherwise rejects with the load's error.
+ */
+export async function loadOrReload<T>(load: () => Promise<T>): Promise<T> {
+  try {
+    return await retryOnce(load);
+  } catch (error) {
+    if ((await isFromOlderBuild(error)) && reloadOnceFor(isChunkLoadFailure(error) ? (error.request ?? "") : "")) {
+      // The page is going away: never settle, so the part keeps its placeholder until then.
+      return new Promise<never>(() => undefined);
+    }
+    throw error;
+  }
+}
+
+function reloadOnceFor(request: string): boolean {
+  try {
+    if (sessionStorage.getItem(RELOADED_KEY) === request) return false;
+    sessionStorage.setItem(RELOADED_KEY, request);
+  } catch {
+    return false;
+  }
+  window.location.reload();
+  return true;
+}
