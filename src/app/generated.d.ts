@@ -14,3 +14,24 @@ declare module "@generated/site.json" {
   const value: import("../shared/types.ts").SiteInfo;
   export default value;
 }
+
+// The configuration check's validators and data (see src/node/config-check/modules.ts).
+declare module "@generated/config-check/validators.cjs" {
+  const value: Record<string, { validate: (value: unknown) => boolean; schema: object }>;
+  export default value;
+}
+
+declare module "@generated/config-check/data.json" {
+  const value: import("../shared/config-check.ts").CheckData;
+  export default value;
+}
+
+// webpack's and schema-utils' own validation code, which the configuration check runs in the browser.
+declare module "webpack/lib/config/validateSchema.js" {
+  const validateSchema: (schema: object, options: unknown) => void;
+  export default validateSchema;
+}
+
+declare module "schema-utils/dist/validate.js" {
+  export function validate(schema: object, options: object): void;
+}

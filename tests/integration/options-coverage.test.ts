@@ -10,14 +10,14 @@ import { unified } from "unified";
 import { afterAll, describe, expect, it } from "vitest";
 import { escapeExplicitHeadingIds } from "../../src/node/markdown/remark-heading-ids.ts";
 import { REPO_ROOT } from "../../src/node/paths.ts";
-import { OPTION_SOURCES, type OptionsSource } from "./options-sources.ts";
+import { OPTION_SOURCES, type OptionsSource } from "../../src/node/reference/option-sources.ts";
 
 /**
  * Plugin and loader pages document every option of their source of truth
  * (the package's own schema, a TypeScript interface or the code), and no
  * option it lacks. An option is an `###` heading inside the page's options
  * section; a dotted `####` heading (`#### filename.name`) must name a nested
- * option. See `options-sources.ts` for where each page's options come from.
+ * option. See `src/node/reference/option-sources.ts` for where each page's options come from.
  */
 
 const CONTENT = path.join(REPO_ROOT, "content");
@@ -144,7 +144,7 @@ const written = rows.filter(([page]) => existsSync(path.join(CONTENT, page)));
 const totals = { documented: 0, options: 0 };
 
 describe("plugin and loader options match their schemas", () => {
-  it("every plugin and loader page has a row in options-sources.ts, and every row names a written page", async () => {
+  it("every plugin and loader page has a row in option-sources.ts, and every row names a written page", async () => {
     const pages = [...(await pagesOnDisk("plugins")), ...(await pagesOnDisk("loaders"))];
     expect(pages.filter((page) => !(page in OPTION_SOURCES))).toEqual([]);
     expect(rows.map(([page]) => page).filter((page) => !pages.includes(page))).toEqual([]);

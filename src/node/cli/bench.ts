@@ -7,6 +7,7 @@ import { DEFAULT_SCALE_SIZES, runScaleBench } from "../bench/scale.ts";
 import { runLoadBench } from "../bench/load.ts";
 import { benchLighthouse } from "../bench/lighthouse.ts";
 import { pageAssetsOf } from "../bench/page-assets.ts";
+import { benchConfigCheck } from "../bench/config-check.ts";
 import { parseCliArgs } from "./args.ts";
 
 /**
@@ -20,7 +21,13 @@ const { values: flags } = parseCliArgs({
   "load-only": { type: "boolean" },
   scale: { type: "boolean" },
   sizes: { type: "string" },
+  "config-check-only": { type: "boolean" },
 });
+// `--config-check-only`: the configuration check page's bytes and speed, on the site built last.
+if (flags["config-check-only"]) {
+  await benchConfigCheck();
+  process.exit(0);
+}
 // `--load-only`: the load test alone, on the site built last.
 if (flags["load-only"]) process.exit((await runLoadBench()) ? 0 : 1);
 // `--lighthouse-only`: Lighthouse alone, on the site built last.
@@ -86,5 +93,6 @@ for (const [kind, url] of Object.entries(KINDS)) {
   );
 }
 
+await benchConfigCheck();
 await benchLighthouse();
 if (!(await runLoadBench())) process.exitCode = 1;

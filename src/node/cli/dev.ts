@@ -15,6 +15,7 @@ import { writeSupportersModules } from "../supporters/generate.ts";
 import { clientConfig } from "../webpack/config.ts";
 import { parseCliArgs } from "./args.ts";
 import { loadSiteContent } from "../site/site-content.ts";
+import { writeConfigCheckModules } from "../config-check/modules.ts";
 
 /**
  * `npm run dev [-- --content <dir>]`: webpack-dev-server with the browser build. Content is
@@ -45,6 +46,7 @@ async function compileContent(): Promise<void> {
     await writeArticleFiles(articlesDir, site);
     await writePrintablePages(site);
     await writeSupportersModules(generatedDir);
+    await writeConfigCheckModules(generatedDir);
     console.log(`Content compiled in ${Math.round(performance.now() - started)} ms`);
   } catch (error) {
     // Keep serving the last good content; the message names the file and line.

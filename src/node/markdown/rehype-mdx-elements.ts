@@ -46,6 +46,22 @@ const COMPONENTS: Record<string, (props: Record<string, string | boolean>, at: E
       ],
     };
   },
+  // The configuration check tool: a place the app mounts it in (Article.tsx), and what shows until it has.
+  ConfigCheck(_props, _at) {
+    return {
+      type: "element",
+      tagName: "div",
+      properties: { className: ["config-check"], dataConfigCheck: true },
+      children: [
+        {
+          type: "element",
+          tagName: "p",
+          properties: { className: ["config-check__waiting"] },
+          children: [{ type: "text", value: "The check runs in your browser and needs JavaScript: it is loading, or JavaScript is off." }],
+        },
+      ],
+    };
+  },
 };
 
 export const KNOWN_COMPONENTS = Object.keys(COMPONENTS);
@@ -76,7 +92,7 @@ function transform(node: AnyNode, file: VFile): AnyNode[] {
   };
   switch (node.type as string) {
     case "mdxjsEsm":
-      return at("`import` and `export` are not supported in content: use the site components (Badge, StackBlitzPreview) directly");
+      return at(`\`import\` and \`export\` are not supported in content: use the site components (${KNOWN_COMPONENTS.join(", ")}) directly`);
     case "mdxFlowExpression":
     case "mdxTextExpression": {
       const value = (node as unknown as { value: string }).value.trim();
@@ -92,7 +108,7 @@ function transform(node: AnyNode, file: VFile): AnyNode[] {
       if (/^[A-Z]/.test(jsx.name)) {
         const component = COMPONENTS[jsx.name];
         if (!component) {
-          return at(`unknown component <${jsx.name}>: the site provides ${KNOWN_COMPONENTS.map((name) => `<${name}>`).join(" and ")}`);
+          return at(`unknown component <${jsx.name}>: the site provides ${KNOWN_COMPONENTS.map((name) => `<${name}>`).join(", ")}`);
         }
         return [component(props, at)];
       }

@@ -32,7 +32,11 @@ let cachedModel: ReferenceModel | undefined;
  * 4. returns the reference page, whose entries link back to those headings.
  */
 export function configurationReference(
-  options: { model?: () => ReferenceModel; onReport?: (report: ReferenceReport) => void } = {},
+  options: {
+    model?: () => ReferenceModel;
+    /** Also hands on the guide sections found per option path (the configuration check page shows them too). */
+    onReport?: (report: ReferenceReport, guides: ReadonlyMap<string, GuideLink[]>) => void;
+  } = {},
 ): ContentExtension {
   let model: ReferenceModel | undefined;
   let index: ReferenceIndex | undefined;
@@ -47,9 +51,9 @@ export function configurationReference(
       const section = loaded.root.children.find((child) => child.type === "directory" && child.name === CONFIGURATION_SECTION);
       if (!section) return Promise.resolve({ pages: [] });
       const { guides, report } = collectOptionLinks(loaded, modelOf());
-      options.onReport?.(report);
+      options.onReport?.(report, guides);
       return Promise.resolve({
-        pages: [{ relativePath: REFERENCE_FILE, source: renderReference(modelOf(), guides), hideAnchors: true }],
+        pages: [{ relativePath: REFERENCE_FILE, source: renderReference(modelOf(), guides, { checkPageUrl: checkPageOf(loaded) }), hideAnchors: true }],
         warnings: report.unknownHeadings,
       });
     },
@@ -104,6 +108,13 @@ export function collectOptionLinks(loaded: LoadedContent, model: ReferenceModel)
     }
   }
   return { guides, report };
+}
+
+/** The configuration check page (`content/configuration/check.mdx`), when the content has it. */
+export const CHECK_PAGE_URL = `/${CONFIGURATION_SECTION}/check/`;
+
+function checkPageOf(loaded: LoadedContent): string | undefined {
+  return [...loaded.pages.values()].some((page) => page.entry.url === CHECK_PAGE_URL) ? CHECK_PAGE_URL : undefined;
 }
 
 function isConfigurationPage(page: LoadedPage): boolean {

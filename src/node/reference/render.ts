@@ -17,7 +17,7 @@ export interface GuideLink {
 }
 
 /** The reference as one Markdown page with front matter, fed through the content pipeline like a file. */
-export function renderReference(model: ReferenceModel, guides: ReadonlyMap<string, GuideLink[]>): string {
+export function renderReference(model: ReferenceModel, guides: ReadonlyMap<string, GuideLink[]>, options: { checkPageUrl?: string } = {}): string {
   const topLevel = model.entries.filter((entry) => entry.depth === 1);
   const lines: string[] = [
     "---",
@@ -41,6 +41,9 @@ export function renderReference(model: ReferenceModel, guides: ReadonlyMap<strin
       "taken from webpack's own defaults for an empty configuration in both modes (webpack-dev-server applies its defaults when it starts; its descriptions state them). " +
       "**Guide** links to the section of the configuration pages that explains the option, with examples. " +
       "Where an option takes the same options as another, its entry links there instead of repeating them.",
+    ...(options.checkPageUrl
+      ? ["", `To see what this schema says about a configuration of yours, paste it into [Check a Configuration](${options.checkPageUrl}).`]
+      : []),
     "",
     `Top-level options: ${topLevel.map((entry) => `[${code(entry.path)}](#${entry.id})`).join(", ")}.`,
   ];

@@ -23,6 +23,8 @@ import { supporterImageOrigins } from "../supporters/image-origins.ts";
 import { searchServiceFromEnv } from "../../shared/search-service.ts";
 import { writeTextForTools } from "./llms.ts";
 import { loadSiteContent } from "./site-content.ts";
+import { writeConfigCheckModules } from "../config-check/modules.ts";
+import type { GuideLink } from "../reference/render.ts";
 
 export interface BuildOptions {
   contentDir?: string;
@@ -79,7 +81,10 @@ export async function buildSite(options: BuildOptions = {}): Promise<BuildResult
     return result;
   };
 
-  const { loaded, sections, routes, redirects, warnings } = await time("content", () => loadSiteContent({ contentDir, cacheDir }));
+  let guides: ReadonlyMap<string, GuideLink[]> | undefined;
+  const { loaded, sections, routes, redirects, warnings } = await time("content", () =>
+    loadSiteContent({ contentDir, cacheDir, onGuides: (found) => (guides = found) }),
+  );
   // The Markdown workers hold a highlighter each: let their memory go before webpack starts.
   await closeMarkdownPool();
   for (const warning of warnings) log(`warning: ${warning.message}`);
@@ -88,6 +93,7 @@ export async function buildSite(options: BuildOptions = {}): Promise<BuildResult
   await time("generate", async () => {
     await writeGeneratedModules(generatedDir, sections);
     await writeSupportersModules(generatedDir);
+    await writeConfigCheckModules(generatedDir, { cacheDir, guides });
   });
   const version = await prepareVersion(outDir);
   const stagingDir = version.siteDir;

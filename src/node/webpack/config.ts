@@ -5,6 +5,7 @@ import { createHash } from "node:crypto";
 import { createRequire } from "node:module";
 import type { Configuration, RuleSetRule } from "webpack";
 import { REPO_ROOT, paths } from "../paths.ts";
+import { configCheckRewrites } from "../config-check/bundle-rewrites.ts";
 
 export interface WebpackOptions {
   mode: "production" | "development";
@@ -52,7 +53,9 @@ function shared(target: "client" | "server" | "worker", options: WebpackOptions)
       type: "filesystem",
       name: `${target}-${options.mode}-${key}`,
       cacheDirectory: path.join(options.cacheDir, target),
-      buildDependencies: { config: [path.join(REPO_ROOT, "src/node/webpack/config.ts")] },
+      buildDependencies: {
+        config: [path.join(REPO_ROOT, "src/node/webpack/config.ts"), path.join(REPO_ROOT, "src/node/config-check/bundle-rewrites.ts")],
+      },
     },
     performance: { hints: false },
     stats: "errors-warnings",
@@ -93,6 +96,7 @@ export function clientConfig(options: WebpackOptions): Configuration {
           resourceQuery: { not: [/raw/] },
           use: [MiniCssExtractPlugin.loader, { loader: "css-loader", options: { url: false } }],
         },
+        ...configCheckRules(),
       ],
     },
     plugins: [new MiniCssExtractPlugin({ ignoreOrder: true })],
@@ -117,6 +121,15 @@ export function clientConfig(options: WebpackOptions): Configuration {
     devtool: production ? false : "eval-cheap-module-source-map",
     ...shared("client", options),
   };
+}
+
+/** The configuration check page's rewrites of webpack's and schema-utils' validation code (see bundle-rewrites.ts). */
+function configCheckRules(): RuleSetRule[] {
+  return configCheckRewrites().map(({ file, aliases, prelude }) => ({
+    test: file,
+    resolve: { alias: Object.fromEntries(Object.entries(aliases).map(([request, target]) => [`${request}$`, target])) },
+    ...(prelude ? { loader: "imports-loader", options: { additionalCode: prelude } } : {}),
+  }));
 }
 
 /** The prerender build: the same app as a Node library, without styles. */

@@ -32,6 +32,26 @@ export function Article({ contentKey, onLoaded }: { contentKey: string; onLoaded
     };
   }, [navigate, content.status]);
 
+  // A page that embeds the configuration check loads it, in its own chunk, and it stays on that page.
+  useEffect(() => {
+    const place = content.status === "ready" ? ref.current?.querySelector<HTMLElement>("[data-config-check]") : null;
+    if (!place) return;
+    let unmount: (() => void) | undefined;
+    let left = false;
+    import(/* webpackChunkName: "config-check" */ "../../tools/ConfigCheck/mount.tsx").then(
+      ({ mountConfigCheck }) => {
+        if (!left) unmount = mountConfigCheck(place);
+      },
+      () => {
+        place.textContent = "The check could not be loaded. Reload the page to try again.";
+      },
+    );
+    return () => {
+      left = true;
+      unmount?.();
+    };
+  }, [contentKey, content.status]);
+
   // After content loads: the hash target if there is one, otherwise the top.
   useEffect(() => {
     if (content.status !== "ready") return;

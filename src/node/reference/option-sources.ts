@@ -1,6 +1,8 @@
 /**
- * Where the options of each plugin and loader page come from, for
- * `options-coverage.test.ts`. Keys are pages under `content/`; values map a
+ * Where the options of each plugin and loader page come from: the coverage
+ * test (`tests/integration/options-coverage.test.ts`) checks each page's
+ * option headings against it, and the configuration check page validates a
+ * plugin's or loader's options with the same schemas. Keys are pages under `content/`; values map a
  * `##` section of the page (usually "Options") to the source of truth for the
  * `###` option headings inside it. Every plugin and loader page must have a
  * row, so a new page cannot escape the check.

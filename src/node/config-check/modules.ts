@@ -1,0 +1,119 @@
+import { createHash } from "node:crypto";
+import { existsSync, readFileSync } from "node:fs";
+import { mkdir, readFile, writeFile } from "node:fs/promises";
+import { createRequire } from "node:module";
+import path from "node:path";
+import { fileURLToPath } from "node:url";
+import { paths } from "../paths.ts";
+import { FUNCTION, OBJECT, OTHER, type DefaultText } from "../reference/defaults.ts";
+import { installedReferenceModel } from "../reference/model.ts";
+import { OPTION_SOURCES } from "../reference/option-sources.ts";
+import { REFERENCE_URL, typeText, type GuideLink } from "../reference/render.ts";
+import type { CheckData, CheckOption, CheckPackage } from "../../shared/config-check.ts";
+import { WEBPACK_SCHEMA_ID } from "../../shared/config-check.ts";
+import { generateValidatorsModule, type SchemaToCompile } from "./validators.ts";
+
+const require = createRequire(import.meta.url);
+
+/**
+ * Writes what the configuration check page loads (`<generatedDir>/config-check/`): `validators.cjs`, the
+ * validators of webpack's options schema and of each documented plugin's and loader's options schema, and
+ * `data.json`, what the page says about each option (from the options reference's model: descriptions, types,
+ * defaults per mode, the guide sections that explain it) and which plugins and loaders it knows. Both come from the installed packages; the
+ * validators are cached by the schemas' content, since compiling them takes a few seconds.
+ */
+export async function writeConfigCheckModules(
+  generatedDir: string,
+  options: { cacheDir?: string; contentDir?: string; guides?: ReadonlyMap<string, GuideLink[]> } = {},
+): Promise<void> {
+  const folder = path.join(generatedDir, "config-check");
+  await mkdir(folder, { recursive: true });
+  const packages = documentedPackages(options.contentDir ?? paths.content);
+  const schemas: SchemaToCompile[] = [
+    { id: WEBPACK_SCHEMA_ID, schema: require("webpack/schemas/WebpackOptions.json") as object },
+    ...packages.map((entry) => ({ id: entry.schemaId, schema: require(entry.schemaFile) as object })),
+  ];
+  await writeFile(path.join(folder, "validators.cjs"), await cachedValidators(schemas, options.cacheDir ?? paths.cache));
+  const data: CheckData = {
+    referenceUrl: REFERENCE_URL,
+    options: optionData(options.guides),
+    packages: packages.map(({ schemaFile: _file, ...rest }) => rest),
+  };
+  await writeFile(path.join(folder, "data.json"), JSON.stringify(data));
+}
+
+async function cachedValidators(schemas: SchemaToCompile[], cacheDir: string): Promise<string> {
+  const generator = readFileSync(fileURLToPath(new URL("./validators.ts", import.meta.url)), "utf8");
+  const ajvVersion = (createRequire(require.resolve("schema-utils/package.json"))("ajv/package.json") as { version: string }).version;
+  const key = createHash("sha256").update(generator).update(ajvVersion).update(JSON.stringify(schemas)).digest("hex").slice(0, 16);
+  const file = path.join(cacheDir, "config-check", `validators-${key}.cjs`);
+  if (existsSync(file)) return readFile(file, "utf8");
+  const code = generateValidatorsModule(schemas);
+  await mkdir(path.dirname(file), { recursive: true });
+  await writeFile(file, code);
+  return code;
+}
+
+/** Each option path of the reference with what the page shows about it. */
+function optionData(guides: ReadonlyMap<string, GuideLink[]> = new Map()): CheckOption[] {
+  const model = installedReferenceModel();
+  return model.entries.map((entry) => {
+    const defaults = model.defaults.get(entry.path);
+    const option: CheckOption = {
+      path: entry.path,
+      id: entry.id,
+      description: entry.descriptions[0] ?? "",
+      type: [...new Set(entry.variants.map((variant) => typeText(variant)))].join(" | "),
+    };
+    if (entry.added) option.added = entry.added;
+    const sections = guides.get(entry.path);
+    if (sections?.length) option.guides = sections.map(({ title, url }) => ({ title, url }));
+    if (entry.deprecated) option.deprecated = true;
+    if (defaults?.note) option.note = defaults.note;
+    else if (defaults?.dependsOn) option.note = `depends on ${defaults.dependsOn}`;
+    else if (defaults) {
+      const production = shownDefault(defaults.production);
+      const development = shownDefault(defaults.development);
+      if (production) option.production = production;
+      if (development) option.development = development;
+    }
+    return option;
+  });
+}
+
+/** A default as the page shows it; undefined for an object (its own options carry their defaults). */
+function shownDefault(text: DefaultText | undefined): string | undefined {
+  if (text === undefined || text === OBJECT) return undefined;
+  if (text === FUNCTION) return "a function";
+  if (text === OTHER) return "computed by webpack";
+  return text;
+}
+
+/**
+ * The plugins and loaders whose page's options follow one JSON schema (`option-sources.ts`): a plugin is
+ * recognised by its class name (the page's title), a loader by its package name (the page's file name).
+ */
+function documentedPackages(contentDir: string): (CheckPackage & { schemaFile: string })[] {
+  const found: (CheckPackage & { schemaFile: string })[] = [];
+  for (const [page, sections] of Object.entries(OPTION_SOURCES)) {
+    const source = sections.Options;
+    if (source?.kind !== "schema" || source.definition) continue;
+    const file = path.join(contentDir, page);
+    const kind = page.startsWith("loaders/") ? "loader" : "plugin";
+    const name = kind === "loader" ? path.basename(page).replace(/\.mdx?$/, "") : titleOf(file);
+    if (!name) continue;
+    found.push({
+      kind,
+      name,
+      url: `/${page.replace(/\.mdx?$/, "")}/`,
+      schemaId: source.file,
+      schemaFile: require.resolve(source.file),
+    });
+  }
+  return found;
+}
+
+function titleOf(file: string): string | undefined {
+  if (!existsSync(file)) return undefined;
+  return /^title:\s*(.+)$/m.exec(readFileSync(file, "utf8"))?.[1]?.trim();
+}

@@ -1,0 +1,155 @@
+import AxeBuilder from "@axe-core/playwright";
+import type { Page } from "@playwright/test";
+import { expect, test, waitForAppOnNavigation } from "../support.ts";
+
+const URL = "/configuration/check/";
+
+declare global {
+  interface Window {
+    cspViolations: string[];
+    pastedCodeRan?: boolean;
+  }
+}
+
+async function openCheck(page: Page): Promise<void> {
+  await waitForAppOnNavigation(page);
+  await page.addInitScript(() => {
+    window.cspViolations = [];
+    document.addEventListener("securitypolicyviolation", (event) =>
+      window.cspViolations.push(`${event.effectiveDirective} refused ${event.blockedURI}`),
+    );
+  });
+  await page.goto(URL);
+  await expect(page.getByLabel("Your configuration")).toBeVisible();
+}
+
+const modeSwitch = (page: Page) => page.getByRole("combobox", { name: /^Defaults for/ });
+const summary = (page: Page) => page.locator(".config-check__summary");
+
+async function paste(page: Page, text: string): Promise<void> {
+  await page.getByLabel("Your configuration").fill(text);
+}
+
+test("the page is in the Configuration sidebar and linked from the options reference", async ({ page }) => {
+  await page.goto("/configuration/reference/");
+  await page.locator("[data-article]").getByRole("link", { name: "Check a Configuration" }).click();
+  await expect(page).toHaveURL(/\/configuration\/check\/$/);
+  await expect(page.locator("h1")).toHaveText("Check a Configuration");
+  await expect(page.locator("nav").getByRole("link", { name: "Check a Configuration" }).first()).toBeVisible();
+});
+
+test("a broken configuration gets webpack's messages, each linking to a reference entry that exists", async ({ page, errors }) => {
+  await openCheck(page);
+  await paste(page, `module.exports = {\n  output: { filenme: "[name].js" },\n  node: { fs: "empty" },\n};`);
+  await expect(summary(page)).toHaveText(/has 2 problems/);
+  const problems = page.locator(".config-check__problem");
+  const output = problems.filter({ hasText: "configuration.output has an unknown property 'filenme'" });
+  await expect(output).toContainText("Did you mean output.filename?");
+  await expect(output).toContainText("Line 2.");
+  const node = problems.filter({ hasText: "configuration.node has an unknown property 'fs'" });
+  await expect(node.getByRole("link", { name: /Migrating to webpack 5/ })).toHaveAttribute(
+    "href",
+    "/migrate/5/#nodejs-core-modules-are-no-longer-polyfilled",
+  );
+  await output.getByRole("link", { name: /in the options reference/ }).click();
+  await expect(page).toHaveURL(/\/configuration\/reference\/#output$/);
+  await expect(page.locator("[id='output']")).toBeVisible();
+  expect(errors).toEqual([]);
+  expect(await page.evaluate(() => window.cspViolations)).toEqual([]);
+});
+
+test("a valid configuration has its options explained; the mode switch changes the defaults shown", async ({ page, errors }) => {
+  await openCheck(page);
+  await page.getByRole("button", { name: "Load a valid example" }).click();
+  await expect(summary(page)).toHaveText("This configuration passes webpack's validation.");
+  const filename = page.locator(".config-check__option").filter({ has: page.locator("code", { hasText: /^output\.filename$/ }) });
+  await expect(filename).toContainText("Specifies the filename of output files on disk");
+  await expect(filename).toContainText('Replaces the default (development): "[name].js"');
+  await expect(filename.getByRole("link", { name: "Output", exact: true })).toHaveAttribute("href", /^\/configuration\/output\/#/);
+  await expect(page.getByRole("link", { name: "css-loader" })).toHaveAttribute("href", "/loaders/css-loader/");
+
+  // Moving the cursor onto an option explains it next to the text.
+  await page.getByLabel("Your configuration").focus();
+  await page.keyboard.press("Control+Home");
+  for (let line = 1; line < 8; line++) await page.keyboard.press("ArrowDown");
+  await expect(page.locator(".config-check__caret")).toContainText("At the cursor: output.filename");
+  await expect(page.locator(".config-check__caret")).toContainText("Specifies the filename of output files on disk");
+
+  const leftOut = page.locator(".config-check__defaults");
+  // The example sets `mode: "development"`, where webpack's cache default is an object; in production it is `false`.
+  await expect(leftOut.getByRole("link", { name: "cache", exact: true })).toHaveCount(0);
+  await modeSwitch(page).selectOption("production");
+  await expect(leftOut.locator("li").filter({ has: page.getByRole("link", { name: "cache", exact: true }) })).toHaveText("cache: false");
+  await expect(filename).toContainText('Replaces the default (production): "[name].js"');
+  expect(errors).toEqual([]);
+  expect(await page.evaluate(() => window.cspViolations)).toEqual([]);
+});
+
+test("pasted code is never run, even when it calls functions", async ({ page }) => {
+  await openCheck(page);
+  const title = await page.title();
+  await paste(
+    page,
+    `window.pastedCodeRan = true;\ndocument.title = "ran";\nmodule.exports = { mode: (() => { window.pastedCodeRan = true; return "production"; })(), entry: alert("x") };`,
+  );
+  await expect(summary(page)).toHaveText("This configuration passes webpack's validation.");
+  await expect(page.locator(".config-check__option").first()).toContainText("known only when webpack runs the configuration");
+  expect(await page.evaluate(() => window.pastedCodeRan)).toBeUndefined();
+  expect(await page.title()).toBe(title);
+});
+
+test("everything works by keyboard alone", async ({ page }) => {
+  await openCheck(page);
+  await page.getByLabel("Your configuration").focus();
+  await page.keyboard.type('module.exports = { mode: "prod" };');
+  await expect(summary(page)).toHaveText(/has 1 problem/);
+  await page.keyboard.press("Tab");
+  await expect(page.getByRole("button", { name: "Load a broken example" })).toBeFocused();
+  await page.keyboard.press("Tab");
+  await expect(page.getByRole("button", { name: "Load a valid example" })).toBeFocused();
+  await page.keyboard.press("Enter");
+  await expect(summary(page)).toHaveText("This configuration passes webpack's validation.");
+  await page.keyboard.press("Tab");
+  await expect(modeSwitch(page)).toBeFocused();
+  await page.keyboard.press("Tab");
+  await page.keyboard.press("Tab");
+  await expect(page.locator(".config-check__option a").first()).toBeFocused();
+  // The line button of an option selects its value in the text box.
+  await page.keyboard.press("Tab");
+  await expect(page.getByRole("button", { name: /^line \d+$/ }).first()).toBeFocused();
+  await page.keyboard.press("Enter");
+  await expect(page.getByLabel("Your configuration")).toBeFocused();
+  expect(await page.evaluate(() => window.getSelection()?.toString() || (document.activeElement as HTMLTextAreaElement).selectionEnd)).toBeTruthy();
+});
+
+for (const theme of ["light", "dark"] as const) {
+  test(`no axe violations with results shown (${theme} theme)`, async ({ browser }) => {
+    test.setTimeout(90_000);
+    const context = await browser.newContext();
+    const page = await context.newPage();
+    await page.addInitScript((saved) => localStorage.setItem("theme", saved), theme);
+    await openCheck(page);
+    await page.getByRole("button", { name: "Load a broken example" }).click();
+    await expect(page.locator(".config-check__problem").first()).toBeVisible();
+    const results = await new AxeBuilder({ page })
+      .include(".config-check")
+      .withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa"])
+      .analyze();
+    expect(results.violations.map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(" ")).join(", ")}`)).toEqual([]);
+    await context.close();
+  });
+}
+
+test.describe("offline", () => {
+  test.use({ serviceWorkers: "allow" });
+
+  test("after one visit the check works offline", async ({ page, context }) => {
+    await page.goto(URL);
+    await page.waitForFunction(() => navigator.serviceWorker.controller !== null, undefined, { timeout: 30_000 });
+    await context.setOffline(true);
+    await page.reload();
+    await page.getByRole("button", { name: "Load a broken example" }).click();
+    await expect(summary(page)).toHaveText(/has \d+ problems/);
+    await expect(page.locator(".config-check__packages")).toContainText("MiniCssExtractPlugin");
+  });
+});
