@@ -5,7 +5,7 @@ import { Search } from "../Search/Search.tsx";
 import { LanguageMenu } from "../LanguageMenu/LanguageMenu.tsx";
 import { ThemeToggle } from "../ThemeToggle/ThemeToggle.tsx";
 import { VersionSelect } from "../VersionSelect/VersionSelect.tsx";
-import { DOC_SUBNAV, ExternalLinks, isDocumentation, MainLinks } from "../SiteLinks/site-links.tsx";
+import { ExternalLinks, isDocumentation, MainLinks, SectionLinks } from "../SiteLinks/site-links.tsx";
 import "./Header.css";
 
 /**
@@ -42,15 +42,7 @@ export function Header() {
           </div>
         </div>
       </div>
-      {isDocumentation(section) && (
-        <nav className="header__subnav" aria-label="Documentation sections">
-          {DOC_SUBNAV.map((item) => (
-            <Link key={item.url} to={item.url} aria-current={item.name === section ? "page" : undefined}>
-              {item.title}
-            </Link>
-          ))}
-        </nav>
-      )}
+      {isDocumentation(section) && <SectionLinks className="header__subnav" section={section} />}
     </header>
   );
 }

@@ -1,8 +1,8 @@
-import { Link, useLocation } from "../../../router.tsx";
+import { useLocation } from "../../../router.tsx";
 import { sectionOfUrl } from "../../../routes.ts";
 import { LanguageMenu } from "../LanguageMenu/LanguageMenu.tsx";
 import { VersionSelect } from "../VersionSelect/VersionSelect.tsx";
-import { DOC_SUBNAV, ExternalLinks, MainLinks } from "./site-links.tsx";
+import { ExternalLinks, MainLinks, SectionLinks } from "./site-links.tsx";
 
 /**
  * What a phone's one-row header has no room for, at the top of the
@@ -16,13 +16,7 @@ export function SiteLinks() {
   return (
     <div className="site-links">
       <MainLinks className="site-links__main" label="Site" section={section} pathname={pathname} />
-      <nav className="site-links__sections" aria-label="Documentation sections">
-        {DOC_SUBNAV.map((item) => (
-          <Link key={item.url} to={item.url} aria-current={item.name === section ? "page" : undefined}>
-            {item.title}
-          </Link>
-        ))}
-      </nav>
+      <SectionLinks className="site-links__sections" section={section} />
       <div className="site-links__controls">
         <LanguageMenu />
         <VersionSelect />

@@ -3,7 +3,7 @@ import { SECTIONS } from "../../../routes.ts";
 import "./SiteLinks.css";
 
 /** The documentation sub-navigation: the documentation sections in folder order. */
-export const DOC_SUBNAV = SECTIONS.filter((section) => section.documentation).map(({ name, title }) => ({ name, url: `/${name}/`, title }));
+const DOC_SUBNAV = SECTIONS.filter((section) => section.documentation).map(({ name, title }) => ({ name, url: `/${name}/`, title }));
 
 export const isDocumentation = (section: string | undefined) => DOC_SUBNAV.some((link) => link.name === section);
 
@@ -51,6 +51,19 @@ export function MainLinks({ label, className, section, pathname }: { label: stri
       {MAIN_LINKS.map((link) => (
         <Link key={link.to} to={link.to} aria-current={link.isCurrent(section, pathname) ? "page" : undefined}>
           {link.text}
+        </Link>
+      ))}
+    </nav>
+  );
+}
+
+/** The documentation sections, the current one marked. */
+export function SectionLinks({ className, section }: { className: string; section?: string }) {
+  return (
+    <nav className={className} aria-label="Documentation sections">
+      {DOC_SUBNAV.map((item) => (
+        <Link key={item.url} to={item.url} aria-current={item.name === section ? "page" : undefined}>
+          {item.title}
         </Link>
       ))}
     </nav>

@@ -114,7 +114,7 @@ function BlogList({ posts }: { posts: NonNullable<PageData["posts"]> }) {
             {formatDate(post.date)} · {post.readingMinutes} min read
           </p>
           {/* Built from the post's Markdown at build time: inline formatting only, no raw HTML (src/node/content/teaser.ts). */}
-          <p dangerouslySetInnerHTML={{ __html: post.teaser }} />
+          <p className="blog-list__teaser" dangerouslySetInnerHTML={{ __html: post.teaser }} />
           <Link to={post.url} aria-label={`Read More: ${post.title}`}>
             Read More
           </Link>
