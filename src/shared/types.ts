@@ -77,7 +77,9 @@ export interface BlogPostSummary {
   title: string;
   url: string;
   date: string;
+  /** The post's opening, as HTML of inline formatting only (code, emphasis, links), built from its Markdown. */
   teaser: string;
+  readingMinutes: number;
 }
 
 /**

@@ -66,7 +66,7 @@ async function appStarted(page: Page, response: Response | null): Promise<Respon
  */
 export async function renderEveryBlock(page: Page): Promise<void> {
   await page.evaluate(() => {
-    for (const block of document.querySelectorAll<HTMLElement>(".article-section, .printable-page")) block.style.contentVisibility = "visible";
+    for (const block of document.querySelectorAll<HTMLElement>(".article-section")) block.style.contentVisibility = "visible";
   });
 }
 

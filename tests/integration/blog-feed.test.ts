@@ -19,11 +19,14 @@ interface Post {
   url: string;
   date: string;
   title: string;
-  teaser: string;
+  teaserText: string;
 }
 
-/** The first three non-heading, non-blank lines of the body, links reduced to their text, cut at 240 characters. */
-function expectedTeaser(body: string): string {
+/**
+ * The visible text of the teaser: the first three non-heading, non-blank lines of the body, links reduced
+ * to their text and Markdown's inline marks (code, emphasis) to what they show, cut at 240 characters.
+ */
+function expectedTeaserText(body: string): string {
   const lines = body
     .split("\n")
     .map((line) => line.trim())
@@ -31,8 +34,20 @@ function expectedTeaser(body: string): string {
   const text = lines
     .slice(0, 3)
     .join(" ")
-    .replace(/!?\[([^\]]*)\]\([^)]*\)/g, "$1");
+    .replace(/!?\[([^\]]*)\]\([^)]*\)/g, "$1")
+    .replace(/`([^`]*)`/g, "$1")
+    .replace(/(\*\*|\*|__|_)(\S(?:.*?\S)?)\1/g, "$2")
+    .replace(/\s+/g, " ");
   return `${text.slice(0, 240)}...`;
+}
+
+/** What a reader sees of teaser HTML. */
+function textOf(html: string): string {
+  return html
+    .replace(/<[^>]+>/g, "")
+    .replace(/&#x([0-9a-f]+);/gi, (_, hex: string) => String.fromCodePoint(parseInt(hex, 16)))
+    .replace(/&lt;/g, "<")
+    .replace(/&amp;/g, "&");
 }
 
 const posts: Post[] = readdirSync(blogDir)
@@ -45,7 +60,7 @@ const posts: Post[] = readdirSync(blogDir)
         .exec(frontMatter)?.[1]
         ?.trim()
         .replace(/^(["'])(.*)\1$/, "$2") ?? "";
-    return { file: name, url: `/blog/${name.replace(/\.mdx?$/, "")}/`, date: name.slice(0, 10), title, teaser: expectedTeaser(body) };
+    return { file: name, url: `/blog/${name.replace(/\.mdx?$/, "")}/`, date: name.slice(0, 10), title, teaserText: expectedTeaserText(body) };
   })
   .sort((a, b) => b.date.localeCompare(a.date));
 
@@ -69,16 +84,23 @@ describe("blog feed and index", () => {
       expect(item.title, post.file).toBe(escapeHtml(post.title));
       expect(item.guid, post.file).toBe(item.link);
       expect(item.pubDate, post.file).toBe(new Date(`${post.date}T00:00:00Z`).toUTCString());
-      expect(item.description, post.file).toBe(escapeHtml(post.teaser));
+      // The feed's description is the blog index's teaser HTML, escaped.
+      const teaser = sections.find((section) => section.pages["/blog/"])?.pages["/blog/"]?.posts?.[index]?.teaser ?? "";
+      expect(item.description, post.file).toBe(escapeHtml(teaser));
+      expect(textOf(teaser), post.file).toBe(post.teaserText);
     });
     const dates = items.map((item) => Date.parse(item.pubDate));
     expect(dates).toEqual([...dates].sort((a, b) => b - a));
   });
 
-  it("every teaser is the post's opening prose, not markup", () => {
-    for (const post of posts) {
-      expect(post.teaser, post.file).not.toMatch(/```|^\*\*|^(import|export)\s|^<[A-Za-z]/);
-      expect(post.teaser.length, post.file).toBeGreaterThan(100);
+  it("every teaser is the post's opening prose, formatted: no Markdown marks left, only inline HTML", () => {
+    const listed = sections.find((section) => section.pages["/blog/"])?.pages["/blog/"]?.posts ?? [];
+    for (const post of listed) {
+      expect(post.teaser, post.url).not.toMatch(/`|\*\*|\]\(|^(import|export)\s/);
+      expect(
+        [...post.teaser.matchAll(/<([a-z]+)/g)].map(([, tag]) => tag).filter((tag) => !["a", "code", "em", "strong", "del"].includes(tag!)),
+      ).toEqual([]);
+      expect(textOf(post.teaser).length, post.url).toBeGreaterThan(100);
     }
   });
 
@@ -87,7 +109,13 @@ describe("blog feed and index", () => {
     const listed = blog?.pages["/blog/"]?.posts ?? [];
     expect(listed.map((post) => post.url)).toEqual(posts.map((post) => post.url));
     posts.forEach((post, index) => {
-      expect(listed[index], post.file).toEqual({ title: post.title, url: post.url, date: post.date, teaser: post.teaser });
+      expect({ ...listed[index], teaser: textOf(listed[index]?.teaser ?? "") }, post.file).toEqual({
+        title: post.title,
+        url: post.url,
+        date: post.date,
+        teaser: post.teaserText,
+        readingMinutes: expect.any(Number),
+      });
     });
   });
 });

@@ -16,8 +16,10 @@ export interface FileEntry extends Omit<FrontMatter, "contributors" | "related">
   related: { title: string; url: string }[];
   /** Blog posts: `YYYY-MM-DD` from the file name. */
   date?: string;
-  /** Blog posts: the first lines of the body. */
+  /** Blog posts: the first lines of the body, as HTML of inline formatting (src/node/content/teaser.ts). */
   teaser?: string;
+  /** Blog posts: the reading time in minutes. */
+  readingMinutes?: number;
 }
 
 export interface DirectoryEntry {

@@ -123,10 +123,11 @@ describe("sorting and groups", () => {
 });
 
 describe("blog posts", () => {
-  it("take their date from the file name and a teaser from the first three text lines", () => {
+  it("take their date from the file name, a teaser from the first three text lines, and a reading time", () => {
     const first = page("/blog/2024-01-02-first-post/");
     expect(first.date).toBe("2024-01-02");
-    expect(first.teaser).toBe("The first line of the post with a link. The second line. The third line after a blank one....");
+    expect(first.teaser).toBe('The first line of the post with <a href="/concepts/">a link</a>. The second line. The third line after a blank one....');
+    expect(first.readingMinutes).toBe(1);
   });
 });
 

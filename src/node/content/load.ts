@@ -7,7 +7,8 @@ import { splitFrontMatter } from "./front-matter.ts";
 import { GENERATED_PAGE_SIZE_LIMIT, PAGE_SIZE_LIMIT, sizeWarning } from "./size-check.ts";
 import type { ContentExtension, DirectoryEntry, FileEntry, GeneratedSource, IndexEntry, LoadedContent, LoadedPage } from "./index-types.ts";
 import { compareBlogPosts, compareSiblings } from "./sort.ts";
-import { blogDateOf, printablePrefixOf, teaserOf, urlOfContentPath } from "./urls.ts";
+import { readingMinutesOf, teaserOf } from "./teaser.ts";
+import { blogDateOf, printablePrefixOf, urlOfContentPath } from "./urls.ts";
 
 export interface LoadOptions {
   /** Folder of Markdown/MDX files. */
@@ -120,6 +121,7 @@ export async function loadContent(options: LoadOptions): Promise<LoadedContent> 
     if (isBlog && !/^index\.mdx?$/.test(name)) {
       entry.date = blogDateOf(name);
       entry.teaser = teaserOf(body);
+      entry.readingMinutes = readingMinutesOf(body);
     }
     return { entry, key, body: facts };
   }

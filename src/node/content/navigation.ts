@@ -105,7 +105,7 @@ export function buildSections(loaded: LoadedContent): SectionData[] {
       if (indexPage) {
         indexPage.posts = files
           .filter((file) => file.url !== child.url)
-          .map((file) => ({ title: file.title, url: file.url, date: file.date ?? "", teaser: file.teaser ?? "" }));
+          .map((file) => ({ title: file.title, url: file.url, date: file.date ?? "", teaser: file.teaser ?? "", readingMinutes: file.readingMinutes ?? 1 }));
       }
     }
     sections.push(section);

@@ -14,22 +14,6 @@ export function blogDateOf(fileName: string): string | undefined {
   return /^(\d{4}-\d{2}-\d{2})-/.exec(fileName)?.[1];
 }
 
-/**
- * The teaser of a blog post: its first three non-heading, non-blank lines,
- * links reduced to their text, cut to 240 characters, then `...`.
- */
-export function teaserOf(body: string): string {
-  const lines = body
-    .split("\n")
-    .map((line) => line.trim())
-    .filter((line) => line && !line.startsWith("#") && !/^(import|export)\s/.test(line) && !/^<\/?[A-Za-z]/.test(line));
-  const text = lines
-    .slice(0, 3)
-    .join(" ")
-    .replace(/!?\[([^\]]*)\]\([^)]*\)/g, "$1");
-  return `${text.slice(0, 240)}...`;
-}
-
 /** The prefix of a page's ids in its section's printable page: `concepts-entry-points` for `concepts/entry-points`. */
 export function printablePrefixOf(key: string): string {
   return key.replace(/[^a-z0-9]+/gi, "-");

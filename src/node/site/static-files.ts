@@ -8,7 +8,7 @@ import { escapeHtml } from "./generate.ts";
 /** Files the build writes at the site root (links to them are valid). */
 export const STATIC_FILES = ["/feed.xml", "/sitemap.xml", "/robots.txt", "/llms.txt", "/manifest.json"] as const;
 
-/** The RSS feed of the blog (`/feed.xml`): every post, newest first, with its date and teaser. */
+/** The RSS feed of the blog (`/feed.xml`): every post, newest first, with its date and teaser (the blog index's HTML, escaped as RSS wants). */
 export function blogFeed(loaded: LoadedContent): string {
   const posts = [...loaded.pages.values()].filter((page) => page.entry.date).sort((a, b) => b.entry.date!.localeCompare(a.entry.date!));
   return `<?xml version="1.0" encoding="UTF-8"?>

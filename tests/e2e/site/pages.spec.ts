@@ -16,6 +16,7 @@ const PAGE_KINDS = {
   "blog index": "/blog/",
   printable: "/concepts/printable/",
   "not found": "/this/page/does/not/exist/",
+  "not found, with suggestions": "/configuraton/outptu/",
   vote: "/vote/",
 } as const;
 
@@ -54,7 +55,7 @@ for (const [kind, url] of Object.entries(PAGE_KINDS)) {
     await expect(page.locator("h1").first()).toBeVisible();
     await page.waitForLoadState("networkidle");
     // Chromium logs the 404 status of the not-found document itself; any other message is an app error.
-    expect(errors.filter((error) => !(url.includes("does/not/exist") && error.includes("status of 404")))).toEqual([]);
+    expect(errors.filter((error) => !(kind.startsWith("not found") && error.includes("status of 404")))).toEqual([]);
   });
 
   for (const theme of THEMES) {
@@ -85,6 +86,24 @@ for (const theme of THEMES) {
     await page.getByRole("combobox", { name: "Search the documentation" }).fill("loader");
     await expect(page.getByRole("listbox", { name: "Search results" }).getByRole("option").first()).toBeVisible();
     await page.keyboard.press("ArrowDown");
+    expect(await axeViolations(page)).toEqual([]);
+    await page.context().close();
+  });
+
+  test(`a long page with its outline beside it, one heading marked, has no axe violations in the ${theme} theme`, async ({ browser }) => {
+    const page = await pageInTheme(browser, theme, { viewport: { width: 1280, height: 800 } });
+    await page.goto("/configuration/output/");
+    await page.locator('[id="outputlibrary"]').evaluate((heading) => heading.scrollIntoView());
+    await expect(page.getByRole("navigation", { name: "On this page" }).locator('[aria-current="location"]')).toHaveCount(1);
+    expect(await axeViolations(page)).toEqual([]);
+    await page.context().close();
+  });
+
+  test(`a phone with the outline disclosure open has no axe violations in the ${theme} theme`, async ({ browser }) => {
+    const page = await pageInTheme(browser, theme, { viewport: { width: 412, height: 800 } });
+    await page.goto("/configuration/dev-server/");
+    await page.locator("details.outline > summary").click();
+    await expect(page.getByRole("navigation", { name: "On this page" })).toBeVisible();
     expect(await axeViolations(page)).toEqual([]);
     await page.context().close();
   });

@@ -14,7 +14,7 @@ import {
 import { useLocation } from "../../../router.tsx";
 import { useSiteData } from "../../../data/SiteData.tsx";
 import { hasSidebar, sectionNameOf } from "../../../routes.ts";
-import { Search } from "../Search/Search.tsx";
+import { SiteLinks } from "../SiteLinks/SiteLinks.tsx";
 import { closingDrag, completes, openingDrag } from "./gestures.ts";
 import "./Drawer.css";
 
@@ -22,6 +22,8 @@ export const DRAWER_ID = "navigation-drawer";
 
 /** The desktop breakpoint: above it the sidebar is a column, below it a drawer (Drawer.css uses the same width). */
 const DESKTOP = "(min-width: 901px)";
+/** Above this width the header has room for every link (SiteLinks.css, Header.css), so a drawer without a sidebar has nothing to show. */
+const WIDER_THAN_PHONE = "(min-width: 721px)";
 
 interface DrawerState {
   open: boolean;
@@ -29,8 +31,8 @@ interface DrawerState {
   /** Whether the current page has a drawer: the menu button shows only then. */
   present: boolean;
   setPresent: (present: boolean) => void;
-  /** Whether the current route will have a drawer (its place is kept before it is present). */
-  expected: boolean;
+  /** Whether the current route's drawer holds a sidebar (then it is there up to the desktop breakpoint, not only on phones). */
+  withSidebar: boolean;
   /** The menu button, where focus returns when the drawer closes. */
   button: RefObject<HTMLButtonElement | null>;
 }
@@ -48,8 +50,8 @@ export function DrawerProvider({ children }: { children: ReactNode }) {
   const data = useSiteData();
   const section = data.peekSection(sectionNameOf(pathname));
   const page = section?.pages[pathname];
-  const expected = Boolean(section && page && hasSidebar(section, page));
-  const value = useMemo(() => ({ open, setOpen, present, setPresent, expected, button }), [open, present, expected]);
+  const withSidebar = Boolean(section && page && hasSidebar(section, page));
+  const value = useMemo(() => ({ open, setOpen, present, setPresent, withSidebar, button }), [open, present, withSidebar]);
   return <DrawerContext value={value}>{children}</DrawerContext>;
 }
 
@@ -61,7 +63,8 @@ export function useDrawer(): DrawerState {
 
 /**
  * Below the desktop breakpoint, its children (the sidebar) become an
- * off-canvas panel: a swipe from the left edge or the menu button opens it;
+ * off-canvas panel, under the site's links on phones (SiteLinks). A page
+ * without a sidebar has a drawer of site links only, on phones only: a swipe from the left edge or the menu button opens it;
  * a swipe back, a tap outside, its × button, Escape or any link closes it.
  * While open it is a modal dialog: focus moves in, Tab cycles inside, and on
  * closing focus returns to the menu button. Above the breakpoint it adds no
@@ -69,9 +72,10 @@ export function useDrawer(): DrawerState {
  * head script), so without scripts the sidebar stays in the page; its
  * opener strip and × button exist only once the app runs.
  */
-export function Drawer({ children }: { children: ReactNode }) {
+export function Drawer({ children }: { children?: ReactNode }) {
   const { open, setOpen, present, setPresent, button } = useDrawer();
   const { pathname } = useLocation();
+  const linksOnly = children === undefined;
   const panel = useRef<HTMLDivElement>(null);
   const opener = useRef<HTMLDivElement>(null);
   // The touch in progress: where it started, and how far the panel follows it.
@@ -84,7 +88,7 @@ export function Drawer({ children }: { children: ReactNode }) {
 
   useEffect(() => {
     setPresent(true);
-    const desktop = window.matchMedia(DESKTOP);
+    const desktop = window.matchMedia(linksOnly ? WIDER_THAN_PHONE : DESKTOP);
     const onChange = () => desktop.matches && setOpen(false);
     desktop.addEventListener("change", onChange);
     return () => {
@@ -92,7 +96,7 @@ export function Drawer({ children }: { children: ReactNode }) {
       setOpen(false);
       desktop.removeEventListener("change", onChange);
     };
-  }, [setPresent, setOpen]);
+  }, [setPresent, setOpen, linksOnly]);
 
   // Another page (also through the history): closed.
   useEffect(() => setOpen(false), [pathname, setOpen]);
@@ -149,7 +153,9 @@ export function Drawer({ children }: { children: ReactNode }) {
       event.preventDefault();
       close();
     } else if (event.key === "Tab") {
-      const focusable = [...panel.current!.querySelectorAll<HTMLElement>("a[href], button")].filter((element) => element.getClientRects().length > 0);
+      const focusable = [...panel.current!.querySelectorAll<HTMLElement>("a[href], button, select")].filter(
+        (element) => element.getClientRects().length > 0,
+      );
       const edge = event.shiftKey ? focusable[0] : focusable.at(-1);
       if (document.activeElement === edge) {
         event.preventDefault();
@@ -163,7 +169,7 @@ export function Drawer({ children }: { children: ReactNode }) {
   };
 
   return (
-    <div className={open ? "drawer drawer--open" : "drawer"}>
+    <div className={`drawer${open ? " drawer--open" : ""}${linksOnly ? " drawer--links-only" : ""}`}>
       {present && !open && <div ref={opener} className="drawer__opener" aria-hidden="true" {...touchHandlers} />}
       {open && <div className="drawer__backdrop" aria-hidden="true" onClick={close} />}
       <div
@@ -184,9 +190,7 @@ export function Drawer({ children }: { children: ReactNode }) {
             </svg>
           </button>
         )}
-        <div className="drawer__search">
-          <Search id="drawer-search" />
-        </div>
+        {present && <SiteLinks />}
         {children}
       </div>
     </div>

@@ -1,5 +1,5 @@
 import type { ReactNode } from "react";
-import { DrawerProvider } from "../Drawer/Drawer.tsx";
+import { Drawer, DrawerProvider, useDrawer } from "../Drawer/Drawer.tsx";
 import { Footer } from "../Footer/Footer.tsx";
 import { Header } from "../Header/Header.tsx";
 import { NotificationBar } from "../NotificationBar/NotificationBar.tsx";
@@ -15,6 +15,7 @@ export function Layout({ children }: { children: ReactNode }) {
         </a>
         <NotificationBar />
         <Header />
+        <LinksOnlyDrawer />
         <main id="main" className="layout__main" tabIndex={-1}>
           {children}
         </main>
@@ -23,4 +24,9 @@ export function Layout({ children }: { children: ReactNode }) {
       </div>
     </DrawerProvider>
   );
+}
+
+/** Pages without a sidebar still have a drawer on phones, for the links the one-row header has no room for. */
+function LinksOnlyDrawer() {
+  return useDrawer().withSidebar ? null : <Drawer />;
 }

@@ -2,20 +2,23 @@ import { DRAWER_ID, useDrawer } from "../Drawer/Drawer.tsx";
 import "./MenuButton.css";
 
 /**
- * Opens and closes the navigation drawer (below the desktop breakpoint). It
+ * Opens and closes the navigation drawer (below the desktop breakpoint, or
+ * on phones only for pages without a sidebar). It
  * exists only in the browser, once the page's drawer is there: the server
  * render has none (only an empty box holding its place, so nothing moves
  * when it appears), and without scripts there is nothing for it to do.
  */
 export function MenuButton() {
-  const { open, setOpen, present, expected, button } = useDrawer();
+  const { open, setOpen, present, withSidebar, button } = useDrawer();
+  // Without a sidebar the drawer holds only the site's links, which wider headers show themselves.
+  const className = withSidebar ? "menu-button" : "menu-button menu-button--phone";
   // Until the button exists (server render, first client render), an empty box of its size keeps its place.
-  if (!present) return expected ? <span className="menu-button" aria-hidden="true" /> : null;
+  if (!present) return <span className={className} aria-hidden="true" />;
   return (
     <button
       ref={button}
       type="button"
-      className="menu-button"
+      className={className}
       aria-label="Toggle navigation menu"
       aria-expanded={open}
       aria-controls={DRAWER_ID}

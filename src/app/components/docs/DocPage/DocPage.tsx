@@ -7,6 +7,7 @@ import { hasSidebar } from "../../../routes.ts";
 import { Article } from "../Article/Article.tsx";
 import { Contributors } from "../Contributors/Contributors.tsx";
 import { Drawer } from "../../chrome/Drawer/Drawer.tsx";
+import { Outline, outlineEntries, useCurrentHeading } from "../Outline/Outline.tsx";
 import { Pager } from "../Pager/Pager.tsx";
 import { Sidebar } from "../Sidebar/Sidebar.tsx";
 import "./DocPage.css";
@@ -18,8 +19,13 @@ export function DocPage({ section, page }: { section: SectionData; page: PageDat
   const route = content.status === "ready" ? data.peekRoute(page.contentKey) : undefined;
   useRouteHead(route?.head);
   const withSidebar = hasSidebar(section, page);
+  // The outline comes with the article's anchors (the build's list of its headings), so it is in the first paint.
+  const anchors = content.status === "ready" && !page.printable ? content.value.anchors : undefined;
+  const outline = anchors ? outlineEntries(anchors) : [];
+  useCurrentHeading(anchors);
+  const classes = ["doc", withSidebar && "doc--with-sidebar", outline.length > 0 && "doc--with-outline"].filter(Boolean).join(" ");
   return (
-    <div className={withSidebar ? "doc doc--with-sidebar" : "doc"}>
+    <div className={classes}>
       {withSidebar && (
         <Drawer>
           <Sidebar section={section} />
@@ -32,6 +38,7 @@ export function DocPage({ section, page }: { section: SectionData; page: PageDat
           <p className="doc__notice">This package is maintained outside the webpack organisation; its own repository has the latest documentation.</p>
         )}
         {page.date && <p className="doc__date">{formatDate(page.date)}</p>}
+        {outline.length > 0 && <Outline entries={outline} form="disclosure" prerendered={!withSidebar} />}
         <Article contentKey={page.contentKey} onLoaded={page.printable ? printOnce : undefined} />
         {page.posts && <BlogList posts={page.posts} />}
         <div data-pagefind-ignore="all">
@@ -41,6 +48,7 @@ export function DocPage({ section, page }: { section: SectionData; page: PageDat
           {page.contributors.length > 0 && <Contributors users={page.contributors} />}
         </div>
       </article>
+      {outline.length > 0 && <Outline entries={outline} form="column" />}
     </div>
   );
 }
@@ -102,8 +110,11 @@ function BlogList({ posts }: { posts: NonNullable<PageData["posts"]> }) {
           <h2>
             <Link to={post.url}>{post.title}</Link>
           </h2>
-          <p className="doc__date">{formatDate(post.date)}</p>
-          <p>{post.teaser}</p>
+          <p className="doc__date">
+            {formatDate(post.date)} · {post.readingMinutes} min read
+          </p>
+          {/* Built from the post's Markdown at build time: inline formatting only, no raw HTML (src/node/content/teaser.ts). */}
+          <p className="blog-list__teaser" dangerouslySetInnerHTML={{ __html: post.teaser }} />
           <Link to={post.url} aria-label={`Read More: ${post.title}`}>
             Read More
           </Link>

@@ -1,0 +1,37 @@
+/**
+ * The words of a requested path that name what the reader wanted:
+ * `/configuraton/outptu/` → `configuraton`, `outptu`. File extensions,
+ * numbers and one-letter pieces say nothing about a page.
+ */
+export function wordsOfPath(pathname: string): string[] {
+  let decoded = pathname;
+  try {
+    decoded = decodeURIComponent(pathname);
+  } catch {
+    // A malformed escape: the raw path still has words.
+  }
+  const words = decoded
+    .toLowerCase()
+    .replace(/\.(html?|mdx?|php|aspx?)$/, "")
+    .split(/[^\p{L}\p{N}]+/u)
+    .filter((word) => word.length > 1 && !/^\d+$/.test(word));
+  return [...new Set(words)];
+}
+
+/**
+ * A word mistyped near its end still shares its beginning with the word
+ * meant, and the search matches words by their beginning: `outptu` → `outp`
+ * finds "output", `configuraton` → `configur` finds "configuration".
+ */
+export function prefixOf(word: string): string {
+  return word.slice(0, Math.max(3, Math.ceil(word.length * 0.6)));
+}
+
+/** Orders pages by how many of the words their URL holds (stable, so the search's own ranking decides ties). */
+export function rankByUrl<T extends { url: string }>(words: string[], results: T[]): T[] {
+  const score = (result: T) => words.filter((word) => result.url.toLowerCase().includes(word)).length;
+  return results
+    .map((result, index) => ({ result, index, score: score(result) }))
+    .sort((a, b) => b.score - a.score || a.index - b.index)
+    .map(({ result }) => result);
+}

@@ -1,0 +1,139 @@
+import { useEffect, useState, type MouseEvent } from "react";
+import type { MenuAnchor } from "../../../../shared/types.ts";
+import { followCurrentHeading, refreshCurrentHeading } from "./current-heading.ts";
+import "./Outline.css";
+
+/** Pages with fewer headings than this have no outline: there is nothing to find your way in. */
+const MIN_ENTRIES = 2;
+/** Above this many entries (the options reference), the outline lists the `##` headings only. */
+const MAX_ENTRIES = 150;
+
+/** The entries an outline lists for a page's anchors (its `##` and `###` headings), or none. */
+export function outlineEntries(anchors: MenuAnchor[]): MenuAnchor[] {
+  const count = anchors.reduce((sum, anchor) => sum + 1 + anchor.children.length, 0);
+  if (count < MIN_ENTRIES) return [];
+  return count > MAX_ENTRIES ? anchors.map((anchor) => ({ ...anchor, children: [] })) : anchors;
+}
+
+/**
+ * "On this page": the page's `##` and `###` headings, from the anchors the
+ * build listed for the page. At wide windows a column beside the article
+ * (`column`), below that a disclosure at the top of the article; Outline.css
+ * shows one or the other. The heading being read is marked while scrolling
+ * (current-heading.ts).
+ *
+ * Where the page has a sidebar, neither list is in the prerendered HTML (the
+ * sidebar lists every anchor there already, and long pages have a hundred):
+ * the column appears once the app runs, in a grid column kept for it from
+ * the first paint, so nothing moves; the disclosure's list, when it is
+ * opened.
+ */
+export function Outline({ entries, form, prerendered = false }: { entries: MenuAnchor[]; form: "column" | "disclosure"; prerendered?: boolean }) {
+  return form === "column" ? <OutlineColumn entries={entries} /> : <OutlineDisclosure entries={entries} prerendered={prerendered} />;
+}
+
+function OutlineColumn({ entries }: { entries: MenuAnchor[] }) {
+  const [shown, setShown] = useState(false);
+  useEffect(() => setShown(true), []);
+  useEffect(() => {
+    if (shown) refreshCurrentHeading();
+  }, [shown]);
+  if (!shown) return null;
+  return (
+    <nav className="outline outline--column" aria-label="On this page">
+      <p className="outline__title" aria-hidden="true">
+        On this page
+      </p>
+      <div className="outline__scroller">
+        <OutlineList entries={entries} />
+      </div>
+    </nav>
+  );
+}
+
+/**
+ * `prerendered`: the list is in the HTML even while closed. Pages without a
+ * sidebar need it so: the app takes the page's anchors from the prerendered
+ * HTML before hydrating (src/app/data/primed-anchors.ts), from the sidebar
+ * where there is one and from here otherwise.
+ */
+function OutlineDisclosure({ entries, prerendered }: { entries: MenuAnchor[]; prerendered: boolean }) {
+  const [open, setOpen] = useState(false);
+  useEffect(() => {
+    if (open) refreshCurrentHeading();
+  }, [open]);
+  return (
+    <details className="outline outline--disclosure" data-pagefind-ignore="all" onToggle={(event) => setOpen(event.currentTarget.open)}>
+      <summary className="outline__title">On this page</summary>
+      {(open || prerendered) && (
+        <nav aria-label="On this page">
+          <OutlineList entries={entries} />
+        </nav>
+      )}
+    </details>
+  );
+}
+
+function OutlineList({ entries }: { entries: MenuAnchor[] }) {
+  return (
+    <ul className="outline__list" onClick={goToHeading}>
+      {entries.map((entry) => (
+        <li key={entry.id}>
+          <a href={`#${entry.id}`}>{entry.title}</a>
+          {entry.children.length > 0 && (
+            <ul className="outline__list">
+              {entry.children.map((child) => (
+                <li key={child.id}>
+                  <a href={`#${child.id}`}>{child.title}</a>
+                </li>
+              ))}
+            </ul>
+          )}
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+/**
+ * A click or Enter on an entry scrolls to its heading (below the sticky
+ * header, by its scroll-margin) and moves focus there, so the next Tab
+ * continues from the section rather than from the outline.
+ */
+function goToHeading(event: MouseEvent<HTMLUListElement>) {
+  const link = (event.target as Element).closest("a");
+  if (!link || event.ctrlKey || event.metaKey || event.shiftKey || event.button !== 0) return;
+  const id = decodeURIComponent(link.hash.slice(1));
+  const heading = document.getElementById(id);
+  if (!heading) return;
+  event.preventDefault();
+  if (window.location.hash !== link.hash) history.pushState(history.state, "", link.hash);
+  heading.scrollIntoView();
+  keepInPlace(heading);
+  if (!heading.hasAttribute("tabindex")) heading.setAttribute("tabindex", "-1");
+  heading.focus({ preventScroll: true });
+}
+
+/**
+ * The sections around a heading scrolled to are laid out only once they are
+ * near the screen (content-visibility), a frame or a few later; their real
+ * heights replace their estimates and can push the heading off its place
+ * below the header. For a few frames it is put back where it belongs.
+ */
+function keepInPlace(heading: HTMLElement, frames = 15) {
+  const margin = parseFloat(getComputedStyle(heading).scrollMarginTop) || 0;
+  const check = (left: number) => {
+    const bottom = document.documentElement.scrollHeight - window.innerHeight;
+    if (Math.abs(heading.getBoundingClientRect().top - margin) > 1 && window.scrollY < bottom - 1) heading.scrollIntoView();
+    if (left > 0) requestAnimationFrame(() => check(left - 1));
+  };
+  requestAnimationFrame(() => check(frames));
+}
+
+/** While the page's article is shown, marks the links to the heading being read (current-heading.ts). */
+export function useCurrentHeading(anchors: MenuAnchor[] | undefined) {
+  useEffect(() => {
+    if (!anchors?.length) return;
+    return followCurrentHeading(anchors.flatMap((anchor) => [anchor.id, ...anchor.children.map((child) => child.id)]));
+  }, [anchors]);
+}

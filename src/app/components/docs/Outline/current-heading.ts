@@ -1,0 +1,96 @@
+/**
+ * Which heading is being read: the last one whose top has passed the reading
+ * line, a little below the sticky header. Headings come in document order,
+ * so their tops only grow: a binary search reads a handful of positions per
+ * frame, even on a page of a hundred headings.
+ */
+export function currentHeadingIndex(tops: (index: number) => number, count: number, line: number): number {
+  let low = 0;
+  let high = count - 1;
+  let found = -1;
+  while (low <= high) {
+    const middle = (low + high) >> 1;
+    if (tops(middle) <= line) {
+      found = middle;
+      low = middle + 1;
+    } else high = middle - 1;
+  }
+  return found;
+}
+
+const MARK = "location";
+/** Re-reads the heading being read and marks it, for links that have just appeared (an outline opened or shown). */
+let refresh: (() => void) | undefined;
+export function refreshCurrentHeading(): void {
+  refresh?.();
+}
+/** Where the current heading's links are: the outline (both forms) and the sidebar's list of this page's anchors. */
+const LINK_LISTS = ".outline, .sidebar";
+
+/**
+ * Marks the links to the heading being read with `aria-current` as the
+ * reader scrolls, until the returned function is called. The ids are the
+ * page's headings as the build listed them. The marks are set on the DOM
+ * directly: React does not render them, so a scroll re-renders nothing.
+ */
+export function followCurrentHeading(ids: string[]): () => void {
+  const headings = ids.map((id) => document.getElementById(id)).filter((heading): heading is HTMLElement => heading !== null);
+  let current: string | undefined;
+  let frame = 0;
+
+  const mark = (id: string | undefined) => {
+    const links = id ? [...document.querySelectorAll<HTMLElement>(`:is(${LINK_LISTS}) a[href="#${CSS.escape(id)}"]`)] : [];
+    if (id === current && links.every((link) => link.hasAttribute("aria-current"))) return;
+    current = id;
+    for (const link of document.querySelectorAll(`:is(${LINK_LISTS}) a[aria-current="${MARK}"]`)) link.removeAttribute("aria-current");
+    for (const link of links) {
+      link.setAttribute("aria-current", MARK);
+      keepInView(link);
+    }
+  };
+
+  const update = () => {
+    frame = 0;
+    const line = readingLine();
+    let index = currentHeadingIndex((i) => headings[i]!.getBoundingClientRect().top, headings.length, line);
+    // At the very bottom, the last sections cannot reach the line: the last heading on screen is the one read.
+    const root = document.documentElement;
+    if (window.scrollY + window.innerHeight >= root.scrollHeight - 2) {
+      index = currentHeadingIndex((i) => headings[i]!.getBoundingClientRect().top, headings.length, window.innerHeight - 1);
+    }
+    mark(index >= 0 ? headings[index]!.id : undefined);
+  };
+  const schedule = () => {
+    if (!frame) frame = requestAnimationFrame(update);
+  };
+
+  schedule();
+  refresh = schedule;
+  window.addEventListener("scroll", schedule, { passive: true });
+  window.addEventListener("resize", schedule, { passive: true });
+  return () => {
+    cancelAnimationFrame(frame);
+    if (refresh === schedule) refresh = undefined;
+    window.removeEventListener("scroll", schedule);
+    window.removeEventListener("resize", schedule);
+    mark(undefined);
+  };
+}
+
+/** The reading line: just below where a heading lands when scrolled to (its scroll-margin, under the sticky header). */
+function readingLine(): number {
+  const probe = document.querySelector(".prose h2[id], .prose h3[id]");
+  const margin = probe ? parseFloat(getComputedStyle(probe).scrollMarginTop) || 0 : 0;
+  return margin + 16;
+}
+
+/** The outline column scrolls on its own when the page has more headings than fit: the marked one stays in sight. */
+function keepInView(link: HTMLElement) {
+  const list = link.closest<HTMLElement>(".outline__scroller");
+  if (!list || list.scrollHeight <= list.clientHeight) return;
+  // The scroller is positioned (Outline.css), so it is the link's offsetParent.
+  const top = link.offsetTop;
+  if (top < list.scrollTop || top + link.offsetHeight > list.scrollTop + list.clientHeight) {
+    list.scrollTop = top - list.clientHeight / 3;
+  }
+}

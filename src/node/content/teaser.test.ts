@@ -1,0 +1,40 @@
+import { describe, expect, it } from "vitest";
+import { readingMinutesOf, teaserOf } from "./teaser.ts";
+
+describe("a blog post's teaser", () => {
+  it("keeps inline code, emphasis and links as HTML, not as Markdown", () => {
+    const teaser = teaserOf("Now with new `deno` and `bun` targets, *faster* builds and [a guide](/guides/caching/).\n");
+    expect(teaser).toBe(
+      'Now with new <code>deno</code> and <code>bun</code> targets, <em>faster</em> builds and <a href="/guides/caching/">a guide</a>....',
+    );
+    expect(teaser).not.toContain("`");
+  });
+
+  it("is the first three text lines, skipping headings, blank lines, imports and JSX", () => {
+    const body = "import X from 'x';\n\n# Title\n\n<Badge text=\"1\" />\nOne.\n\nTwo.\n## Heading\nThree.\nFour.\n";
+    expect(teaserOf(body)).toBe("One. Two. Three....");
+  });
+
+  it("is cut after 240 characters of visible text, even inside a code span, and never leaves markup open", () => {
+    const teaser = teaserOf(`${"word ".repeat(46)}\`${"x".repeat(40)}\` after`);
+    const text = teaser.replace(/<[^>]+>/g, "");
+    expect(text).toBe(`${"word ".repeat(46)}${"x".repeat(10)}...`);
+    expect(teaser).toMatch(/<code>x{10}<\/code>\.\.\.$/);
+  });
+
+  it("drops raw HTML and images, and keeps only the text of a link to an unsafe address", () => {
+    const teaser = teaserOf('Hello <img src=x onerror="alert(1)"> ![logo](/logo.png) [click](javascript:alert(1)) world.');
+    expect(teaser).toBe("Hello   click world....");
+  });
+
+  it("escapes text that looks like markup", () => {
+    expect(teaserOf("Use `<script>` tags & friends.")).toBe("Use <code>&#x3C;script></code> tags &#x26; friends....");
+  });
+});
+
+describe("a blog post's reading time", () => {
+  it("is its words at 200 a minute, at least one minute", () => {
+    expect(readingMinutesOf("word ".repeat(1000))).toBe(5);
+    expect(readingMinutesOf("Short post. ```js\n```")).toBe(1);
+  });
+});
