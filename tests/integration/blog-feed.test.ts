@@ -24,7 +24,8 @@ interface Post {
 
 /**
  * The visible text of the teaser: the first three non-heading, non-blank lines of the body, links reduced
- * to their text and Markdown's inline marks (code, emphasis) to what they show, cut at 240 characters.
+ * to their text and Markdown's inline marks (code, emphasis) to what they show, cut between words within
+ * 240 characters.
  */
 function expectedTeaserText(body: string): string {
   const lines = body
@@ -38,7 +39,7 @@ function expectedTeaserText(body: string): string {
     .replace(/`([^`]*)`/g, "$1")
     .replace(/(\*\*|\*|__|_)(\S(?:.*?\S)?)\1/g, "$2")
     .replace(/\s+/g, " ");
-  return `${text.slice(0, 240)}...`;
+  return `${text.length <= 240 ? text : text.slice(0, 241).replace(/\s*\S*$/, "")}...`;
 }
 
 /** What a reader sees of teaser HTML. */

@@ -15,11 +15,15 @@ describe("a blog post's teaser", () => {
     expect(teaserOf(body)).toBe("One. Two. Three....");
   });
 
-  it("is cut after 240 characters of visible text, even inside a code span, and never leaves markup open", () => {
+  it("is cut between words within 240 characters of visible text, and never leaves markup open", () => {
+    const teaser = teaserOf(`${"word ".repeat(46)}lengthy words after`);
+    expect(teaser).toBe(`${"word ".repeat(46)}lengthy...`);
+  });
+
+  it("keeps a code span whole or leaves it out, so no option name is cut in half", () => {
     const teaser = teaserOf(`${"word ".repeat(46)}\`${"x".repeat(40)}\` after`);
-    const text = teaser.replace(/<[^>]+>/g, "");
-    expect(text).toBe(`${"word ".repeat(46)}${"x".repeat(10)}...`);
-    expect(teaser).toMatch(/<code>x{10}<\/code>\.\.\.$/);
+    expect(teaser).toBe(`${"word ".repeat(45)}word...`);
+    expect(teaserOf(`${"word ".repeat(46)}\`xx\` after`)).toBe(`${"word ".repeat(46)}<code>xx</code> after...`);
   });
 
   it("drops raw HTML and images, and keeps only the text of a link to an unsafe address", () => {

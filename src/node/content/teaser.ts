@@ -14,7 +14,8 @@ const toHast = unified().use(remarkRehype);
 /**
  * The teaser of a blog post, as HTML: its first three non-heading, non-blank
  * lines (no import/export or JSX lines), with their inline formatting (code,
- * emphasis, links), cut after 240 characters of visible text, then `...`.
+ * emphasis, links), cut between words within 240 characters of visible text
+ * (a code span is kept whole or left out), then `...`.
  * Raw HTML is dropped, and a link to anything but a web address or a path of
  * the site keeps only its text.
  */
@@ -25,6 +26,8 @@ export function teaserOf(body: string): string {
     .filter((line) => line && !line.startsWith("#") && !/^(import|export)\s/.test(line) && !/^<\/?[A-Za-z]/.test(line));
   const tree = parser.parse(lines.slice(0, 3).join("\n"));
   const inline = cut(joinParagraphs(tree), { left: TEASER_LENGTH });
+  const last = inline.at(-1);
+  if (last?.type === "text") last.value = last.value.trimEnd();
   inline.push({ type: "text", value: "..." });
   const hast = toHast.runSync({ type: "root", children: [{ type: "paragraph", children: inline }] }) as HastNodes;
   // The paragraph is the teaser's own `<p>` (the blog index's): only its content is kept.
@@ -52,11 +55,22 @@ function cut(nodes: PhrasingContent[], budget: { left: number }): PhrasingConten
   for (const node of nodes) {
     if (budget.left <= 0) break;
     switch (node.type) {
-      case "text":
-      case "inlineCode": {
-        const value = node.value.replace(/\s+/g, " ").slice(0, budget.left);
-        budget.left -= value.length;
+      case "text": {
+        const whole = node.value.replace(/\s+/g, " ");
+        // A cut falls between words, never inside one.
+        const value = whole.length <= budget.left ? whole : whole.slice(0, budget.left + 1).replace(/\s*\S*$/, "");
+        budget.left = whole.length <= budget.left ? budget.left - whole.length : 0;
         kept.push({ ...node, value });
+        break;
+      }
+      case "inlineCode": {
+        // Code is kept whole or not at all: half an option name reads as another name.
+        const value = node.value.replace(/\s+/g, " ");
+        if (value.length > budget.left) budget.left = 0;
+        else {
+          budget.left -= value.length;
+          kept.push({ ...node, value });
+        }
         break;
       }
       case "break":
