@@ -20,24 +20,22 @@ function isUnknownModule(error: unknown): boolean {
   return error instanceof Error && (error as { code?: unknown }).code === "MODULE_NOT_FOUND";
 }
 
-/** Whether the server answers this URL with a success, asked past every cache; false when it cannot be reached. */
-export async function answers(url: string): Promise<boolean> {
+/** How long the server is given to answer a check: a server that hangs counts as down. */
+const CHECK_TIMEOUT_MS = 10_000;
+
+/** What the server says of a URL, asked past every cache: there, gone (an error status), or no answer at all. */
+async function statusOf(url: string): Promise<"there" | "gone" | "unreachable"> {
   try {
-    const response = await fetch(url, { method: "HEAD", cache: "no-store" });
-    return response.ok;
+    const response = await fetch(url, { method: "HEAD", cache: "no-store", signal: AbortSignal.timeout(CHECK_TIMEOUT_MS) });
+    return response.ok ? "there" : "gone";
   } catch {
-    return false;
+    return "unreachable";
   }
 }
 
-/** Whether the server can be reached and answers this URL with an error status (the file is gone). */
-async function isGone(url: string): Promise<boolean> {
-  try {
-    const response = await fetch(url, { method: "HEAD", cache: "no-store" });
-    return !response.ok;
-  } catch {
-    return false;
-  }
+/** Whether the server answers this URL with a success; false when it cannot be reached. */
+export async function answers(url: string): Promise<boolean> {
+  return (await statusOf(url)) === "there";
 }
 
 /**
@@ -47,8 +45,9 @@ async function isGone(url: string): Promise<boolean> {
  */
 export async function isFromOlderBuild(error: unknown): Promise<boolean> {
   if (isUnknownModule(error)) return true;
-  if (!isChunkLoadFailure(error) || !error.request) return false;
-  return error.type === "missing" || isGone(error.request);
+  // A time-out means the server did not answer at all: down, not deployed again.
+  if (!isChunkLoadFailure(error) || !error.request || error.type === "timeout") return false;
+  return error.type === "missing" || (await statusOf(error.request)) === "gone";
 }
 
 const RETRY_DELAY_MS = 500;

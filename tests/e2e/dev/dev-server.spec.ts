@@ -6,6 +6,8 @@ import { expect, test, type Page } from "@playwright/test";
 import { FIXTURE_PORT } from "../../../playwright.config.ts";
 
 const PORT = Number(process.env.E2E_DEV_PORT ?? 4175);
+// One development server on one port for the whole file, and the printable comparison runs before the edit.
+test.describe.configure({ mode: "serial" });
 let server: ChildProcess;
 let content: string;
 
