@@ -1,4 +1,5 @@
-import { lazy, Suspense, useEffect, useRef, useState } from "react";
+import { lazy, Suspense, useCallback, useEffect, useRef, useState } from "react";
+import { flushSync } from "react-dom";
 import { SEARCH_PLACEHOLDER, SEARCH_SERVICE_META, type SearchService } from "../../../../shared/search-service.ts";
 import "./Search.css";
 
@@ -27,11 +28,19 @@ function configuredService(): SearchService | undefined {
  * The documentation search box (a combobox). Only the input is part of the
  * first-visit JavaScript: the results panel and the search engine load the
  * first time the box gets focus. `/` and Ctrl/⌘-K focus it.
+ *
+ * On a phone (Search.css, up to 720 px) the box is a search button until
+ * tapped; the tap opens a full-width field with the focus in it and the
+ * results under it. Escape or the close button closes it and gives the focus
+ * back to the button. Both are in the prerendered HTML, so nothing moves when
+ * scripts start.
  */
 export function Search({ id }: { id: string }) {
   const input = useRef<HTMLInputElement>(null);
+  const opener = useRef<HTMLButtonElement>(null);
   const [active, setActive] = useState(false);
   const [state, setState] = useState<ComboboxState>({ expanded: false });
+  const [openOnPhone, setOpenOnPhone] = useState(false);
   const listId = `${id}-results`;
   const serviceBox = useRef<HTMLDivElement>(null);
   const [service, setService] = useState<SearchService>();
@@ -46,11 +55,29 @@ export function Search({ id }: { id: string }) {
     });
   };
 
+  // The field must be shown before it can take the focus, in the same tap (phones open the keyboard only then).
+  const open = () => {
+    flushSync(() => setOpenOnPhone(true));
+    input.current?.focus();
+  };
+  const close = useCallback(() => {
+    setOpenOnPhone((wasOpen) => {
+      if (wasOpen) opener.current?.focus();
+      return false;
+    });
+  }, []);
+
   useEffect(() => {
     const onKey = (event: KeyboardEvent) => {
+      if (!isShortcut(event)) return;
+      // Two boxes may exist (header and drawer): only a visible one answers; on a phone, the button opens its box.
+      if (opener.current && opener.current.getClientRects().length > 0) {
+        event.preventDefault();
+        open();
+        return;
+      }
       const element = input.current;
-      // Two boxes exist (header and phone drawer): only a visible one answers.
-      if (!element || !isShortcut(event) || element.getClientRects().length === 0) return;
+      if (!element || element.getClientRects().length === 0) return;
       event.preventDefault();
       element.focus();
       element.select();
@@ -60,30 +87,62 @@ export function Search({ id }: { id: string }) {
   }, []);
 
   return (
-    <form role="search" className="search" onSubmit={(event) => event.preventDefault()}>
-      <input
-        ref={input}
-        id={id}
-        className="search__input"
-        type="search"
-        placeholder={SEARCH_PLACEHOLDER}
-        aria-label="Search the documentation"
-        role="combobox"
-        aria-autocomplete="list"
-        aria-controls={listId}
-        aria-expanded={state.expanded}
-        aria-activedescendant={state.activeId}
-        aria-keyshortcuts="/ Control+K Meta+K"
-        autoComplete="off"
-        spellCheck={false}
-        onFocus={onFocus}
-      />
-      {service && <div ref={serviceBox} className="search__service" />}
-      {active && (
-        <Suspense fallback={null}>
-          <SearchPanel input={input} listId={listId} onStateChange={setState} />
-        </Suspense>
-      )}
-    </form>
+    <div className={openOnPhone ? "search search--open" : "search"}>
+      <button ref={opener} type="button" className="search__opener" aria-label="Search" aria-expanded={openOnPhone} onClick={open}>
+        <MagnifierIcon />
+      </button>
+      <form
+        role="search"
+        className="search__form"
+        onSubmit={(event) => event.preventDefault()}
+        onKeyDown={(event) => {
+          if (event.key === "Escape") close();
+        }}
+      >
+        <input
+          ref={input}
+          id={id}
+          className="search__input"
+          type="search"
+          placeholder={SEARCH_PLACEHOLDER}
+          aria-label="Search the documentation"
+          role="combobox"
+          aria-autocomplete="list"
+          aria-controls={listId}
+          aria-expanded={state.expanded}
+          aria-activedescendant={state.activeId}
+          aria-keyshortcuts="/ Control+K Meta+K"
+          autoComplete="off"
+          spellCheck={false}
+          onFocus={onFocus}
+        />
+        <button type="button" className="search__close" aria-label="Close search" onClick={close}>
+          <CloseIcon />
+        </button>
+        {service && <div ref={serviceBox} className="search__service" />}
+        {active && (
+          <Suspense fallback={null}>
+            <SearchPanel input={input} listId={listId} onStateChange={setState} onOpen={close} />
+          </Suspense>
+        )}
+      </form>
+    </div>
+  );
+}
+
+function MagnifierIcon() {
+  return (
+    <svg aria-hidden="true" width="20" height="20" viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round">
+      <circle cx="10.5" cy="10.5" r="6.5" />
+      <path d="M15.5 15.5 21 21" />
+    </svg>
+  );
+}
+
+function CloseIcon() {
+  return (
+    <svg aria-hidden="true" width="20" height="20" viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round">
+      <path d="M6 6l12 12M18 6 6 18" />
+    </svg>
   );
 }
