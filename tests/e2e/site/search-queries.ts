@@ -13,7 +13,7 @@ export interface RelevanceQuery {
   page: string;
   /** The id of the heading that answers it, when one heading does. */
   heading?: string;
-  /** Other pages that answer it as well as `page` does (used sparingly). */
+  /** Other pages that answer it as well as `page` does, each with `#heading` when one heading does (used sparingly). */
   alsoRight?: string[];
   /** Options, hooks and CLI flags must open their own heading as the first result. */
   kind: "option" | "hook" | "flag" | "plugin" | "loader" | "error" | "task" | "typo";
@@ -75,7 +75,13 @@ export const RELEVANCE_QUERIES: RelevanceQuery[] = [
   { query: "this.getOptions", page: "/api/loaders/", heading: "thisgetoptions", kind: "hook" },
   { query: "this.async", page: "/api/loaders/", heading: "thisasync", kind: "hook" },
   { query: "module.hot.accept", page: "/api/hot-module-replacement/", heading: "accept", kind: "hook" },
-  { query: "require.context", page: "/api/module-methods/", heading: "requirecontext", kind: "hook" },
+  {
+    query: "require.context",
+    page: "/api/module-methods/",
+    heading: "requirecontext",
+    alsoRight: ["/guides/dependency-management/#requirecontext"],
+    kind: "hook",
+  },
   { query: "webpackChunkName", page: "/api/module-methods/", heading: "webpackchunkname", kind: "hook" },
   { query: "__webpack_public_path__", page: "/api/module-variables/", heading: "__webpack_public_path__", kind: "hook" },
   { query: "import.meta.webpackHot", page: "/api/module-variables/", heading: "importmetawebpackhot", kind: "hook" },
@@ -114,7 +120,7 @@ export const RELEVANCE_QUERIES: RelevanceQuery[] = [
     query: "Should not import the named export",
     page: "/migrate/5/",
     heading: "named-imports-from-json",
-    alsoRight: ["/guides/asset-management/"],
+    alsoRight: ["/guides/asset-management/", "/guides/ecma-script-modules/#json-has-only-a-default-export"],
     kind: "error",
   },
   { query: "Invalid configuration object", page: "/api/node/", heading: "webpackvalidate", alsoRight: ["/migrate/5/"], kind: "error" },

@@ -7,13 +7,13 @@ const section = (url: string, title: string, score = 1) => ({
   excerpt: title,
   weighted_locations: [{ weight: 1, balanced_score: score, location: 0 }],
 });
-const page = (url: string, title: string, sections: ReturnType<typeof section>[] = [], content?: string): EnginePage => ({
+const page = (url: string, title: string, sections: ReturnType<typeof section>[] = [], more: Partial<EnginePage> = {}): EnginePage => ({
   url,
   title,
   section: "Configuration",
   excerpt: title,
-  content,
   sections: [section(url, title), ...sections],
+  ...more,
 });
 
 describe("headingMatch", () => {
@@ -50,45 +50,53 @@ describe("rankResults", () => {
           section("/configuration/optimization/#optimizationruntimechunk", "optimization.runtimeChunk", 1),
         ]),
       ],
-      { limit: 5 },
+      5,
     );
     expect(ranked.map((result) => result.url)).toEqual(["/configuration/optimization/", "/guides/caching/"]);
     expect(ranked[0]!.hits[0]!.url).toBe("/configuration/optimization/#optimizationruntimechunk");
   });
 
-  it("ranks the options catalogue after the page that explains the option", () => {
+  it("ranks the options catalogue (and the blog) after the page that explains the option", () => {
     const ranked = rankResults(
       "output.clean",
       [
-        page("/configuration/reference/", "Options Reference", [section("/configuration/reference/#outputclean", "output.clean")]),
+        page("/configuration/reference/", "Options Reference", [section("/configuration/reference/#outputclean", "output.clean")], {
+          secondary: true,
+        }),
         page("/configuration/output/", "Output", [section("/configuration/output/#outputclean", "output.clean")]),
       ],
-      { limit: 5, catalogue: "/configuration/reference/" },
+      5,
     );
     expect(ranked.map((result) => result.url)).toEqual(["/configuration/output/", "/configuration/reference/"]);
   });
 
   it("moves a page that holds a long query word for word (a pasted message) above the engine's first", () => {
-    const message = "The 'mode' option has not been set, webpack will fallback to 'production'";
     const ranked = rankResults(
       "The 'mode' option has not been set",
-      [
-        page("/api/compiler-hooks/", "Compiler Hooks", [], "the option has been set"),
-        page("/guides/getting-started/", "Getting Started", [], message),
-      ],
-      { limit: 5 },
+      [page("/api/compiler-hooks/", "Compiler Hooks"), page("/guides/getting-started/", "Getting Started", [], { holdsQuery: true })],
+      5,
     );
     expect(ranked[0]!.url).toBe("/guides/getting-started/");
   });
 
-  it("prefers pages whose title holds every word, and otherwise keeps the engine's order", () => {
-    const ranked = rankResults("code splitting", [page("/a/", "Lazy Loading"), page("/b/", "Caching"), page("/c/", "Code Splitting")], { limit: 5 });
+  it("prefers pages whose title and description cover the query, and otherwise keeps the engine's order", () => {
+    const ranked = rankResults("code splitting", [page("/a/", "Lazy Loading"), page("/b/", "Caching"), page("/c/", "Code Splitting")], 5);
     expect(ranked.map((result) => result.title)).toEqual(["Code Splitting", "Lazy Loading", "Caching"]);
+    const described = rankResults(
+      "speed up the build",
+      [page("/a/", "Devtool"), page("/b/", "Build Performance", [], { description: "Find out what makes a build slow and speed it up." })],
+      5,
+    );
+    expect(described[0]!.title).toBe("Build Performance");
+  });
+
+  it("finds a method by its name when its heading carries the signature", () => {
+    expect(headingMatch("module.hot.accept", "accept(dependencies, callback?, errorHandler?)", "Hot Module Replacement")).toBe(3);
   });
 
   it("shows at most three sections of a page, the best first", () => {
     const sections = [1, 5, 3, 4].map((score, i) => section(`/p/#s${i}`, `Section ${i}`, score));
-    const [result] = rankResults("word", [{ ...page("/p/", "Page"), sections }], { limit: 5 });
+    const [result] = rankResults("word", [{ ...page("/p/", "Page"), sections }], 5);
     expect(result!.hits.map((hit) => hit.url)).toEqual(["/p/#s1", "/p/#s3", "/p/#s2"]);
   });
 });

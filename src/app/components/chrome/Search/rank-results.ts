@@ -2,7 +2,7 @@
  * Turns the engine's page results into what the search box shows: pages,
  * each with its best few sections, in an order that knows what webpack
  * readers type. Pure functions, so the same code runs in the browser, the
- * unit tests and the relevance benchmark.
+ * unit tests and the relevance measurements.
  */
 
 /** One section of a page as the engine returns it (Pagefind's `sub_results`). */
@@ -13,16 +13,22 @@ export interface EngineSection {
   excerpt: string;
   /** Where the query's words are in the section, and how much each counts. */
   weighted_locations?: { weight: number; balanced_score: number; location: number }[];
+  /** Where the section starts in the page (in words); the page's top is 0. */
+  position?: number;
 }
 
 /** One page as the engine returns it, in the engine's order. */
 export interface EnginePage {
   url: string;
   title: string;
+  /** The page's own summary (its front matter's description). */
+  description?: string;
   section: string;
   excerpt: string;
-  /** The page's whole indexed text, when the engine gives it. */
-  content?: string;
+  /** The page holds the whole query word for word (a pasted error message, say). */
+  holdsQuery?: boolean;
+  /** Not documentation (the blog, contributing), or a catalogue of every option: its match counts less than a page that explains (SECONDARY_PENALTY). */
+  secondary?: boolean;
   sections: EngineSection[];
 }
 
@@ -55,12 +61,20 @@ export const SECTIONS_PER_PAGE = 3;
  * 4 the same on another page (a migration guide's `output.publicPath`);
  * 3 it is the query, case, spaces, dots and dashes aside (`devServer port`,
  *   `--env`), or the query's last word with the rest of the query in the
- *   page's title (`compiler.hooks.emit` → `emit` on "Compiler Hooks");
+ *   page's title (`compiler.hooks.emit` → `emit` on "Compiler Hooks",
+ *   `module.hot.accept` → `accept(dependencies, callback?)` on "Hot Module Replacement");
+ * 1 a section heading made of at least half the words of a longer query
+ *   ("Images" for `load images`), or a one-word page title the query starts
+ *   with (Devtool for `devtool source map`);
  * 0 none of these.
  */
 export function headingMatch(query: string, heading: string, pageTitle: string): number {
   const q = query.trim().toLowerCase();
-  const h = heading.trim().toLowerCase();
+  // A method's heading may carry its signature: `accept(dependencies, callback?)` names `accept`.
+  const h = heading
+    .trim()
+    .toLowerCase()
+    .replace(/\s*\(.*\)$/, "");
   const title = compact(pageTitle);
   if (!compact(q) || !h) return 0;
   const same = compact(q) === compact(h);
@@ -75,8 +89,24 @@ export function headingMatch(query: string, heading: string, pageTitle: string):
   if (queryPath.length > 1 && queryPath.at(-1) === h) {
     if (queryPath.slice(0, -1).every((part) => title.includes(compact(part)) || /^(hooks?|this)$/.test(part))) return 3;
   }
+  const words = q.split(/\s+/);
+  const headingWords = isPath ? [] : contentWords(h);
+  const singular = (word: string) => word.replace(/s$/, "");
+  const queryWords = contentWords(q);
+  const inQuery = (part: string) => queryWords.some((word) => singular(word) === singular(part));
+  // At least half the query: one word of three ("Invalid" for `invalid configuration object`) is a mention.
+  if (words.length > 1 && heading !== pageTitle && headingWords.length * 2 >= queryWords.length && headingWords.every(inQuery)) return 1;
+  // A query that starts with the page's one-word title is about that page (`devtool source map` → Devtool).
+  if (words.length > 1 && heading === pageTitle && headingWords.length === 1 && singular(queryWords[0] ?? "") === singular(headingWords[0]!))
+    return 1;
   return 0;
 }
+
+/** A page that is not documentation needs its title to be the query to come first; a heading that names the query is not enough. */
+const SECONDARY_PENALTY = 3;
+
+/** A page that holds the whole query word for word matches as strongly as a heading that names it. */
+const HOLDS_QUERY = 3;
 
 /** Lower-case letters and digits only (dashes kept at the start, where they make a CLI flag). */
 function compact(text: string): string {
@@ -85,40 +115,35 @@ function compact(text: string): string {
   return flag + lower.slice(flag.length).replace(/[^\p{L}\p{N}]+/gu, "");
 }
 
-/** Lower-case words separated by single spaces, for finding a pasted message in a page's text. */
-function words(text: string): string {
-  return ` ${text
-    .toLowerCase()
-    .replace(/[^\p{L}\p{N}]+/gu, " ")
-    .trim()} `;
-}
-
-/** A query this long that appears word for word in the page: a pasted error message, most likely. */
-const PHRASE_WORDS = 4;
-
-function containsPhrase(query: string, content: string | undefined): boolean {
-  const phrase = words(query);
-  return content !== undefined && phrase.trim().split(" ").length >= PHRASE_WORDS && words(content).includes(phrase);
-}
-
 const STOP_WORDS = new Set(["a", "an", "the", "to", "of", "in", "on", "for", "and", "or", "with", "how", "into", "my", "is", "use", "using"]);
+
+/** `word` as typed matches `part` of a text as a whole word or a word start (`shake` finds "shaking", `caching` "cache"). */
+function sameWord(word: string, part: string): boolean {
+  const stem = word.replace(/(ing|es|ed|s)$/, "");
+  return part === word || (stem.length > 2 && part.startsWith(stem));
+}
 
 /** The query's words that carry meaning, lower case. */
 function contentWords(query: string): string[] {
   return query
     .toLowerCase()
     .split(/[^\p{L}\p{N}_$-]+/u)
-    .filter((word) => word.length > 1 && !STOP_WORDS.has(word));
+    .filter((word) => (word.length > 1 || /\d/.test(word)) && !STOP_WORDS.has(word));
 }
 
-/** Share of the query's words found in the title (as words or word starts, so `shake` finds "Shaking"). */
-function titleCoverage(query: string, title: string): number {
+/**
+ * How much of the query the page's title and description cover, the title
+ * counting twice: from 0 to 3. Words match as words or word starts, so
+ * `shake` finds "Shaking" and `caching` "cache".
+ */
+function aboutScore(query: string, page: EnginePage): number {
   const words = contentWords(query);
   if (!words.length) return 0;
-  const titleWords = title.toLowerCase().split(/[^\p{L}\p{N}_$]+/u);
-  const stem = (word: string) => word.replace(/(ing|s|es|ed)$/, "");
-  const found = words.filter((word) => titleWords.some((t) => t === word || (stem(word).length > 2 && t.startsWith(stem(word)))));
-  return found.length / words.length;
+  const split = (text: string) => text.toLowerCase().split(/[^\p{L}\p{N}_$]+/u);
+  const title = split(page.title);
+  const summary = [...title, ...split(page.description ?? "")];
+  const share = (parts: string[]) => words.filter((word) => parts.some((part) => sameWord(word, part))).length / words.length;
+  return 2 * share(title) + share(summary);
 }
 
 function sectionScore(section: EngineSection): number {
@@ -129,39 +154,32 @@ interface Ranked {
   page: EnginePage;
   order: number;
   match: number;
-  catalogue: boolean;
-  title: number;
-}
-
-export interface RankOptions {
-  /** How many pages to return. */
-  limit: number;
-  /** A page that lists every option (the options reference): after the pages that explain one, at the same strength of match. */
-  catalogue?: string;
+  about: number;
 }
 
 /**
  * Orders the pages and picks each page's sections:
  * 1. pages with a heading or title that names the query (`headingMatch`), best
- *    match first, or that hold a long query word for word (a pasted message);
- * 2. then pages whose title holds all the query's words;
+ *    match first, or that hold a long query word for word;
+ *    (on a page that is not documentation, `secondary`, a match counts less);
+ * 2. then pages whose title and description cover the query;
  * 3. then the engine's order (which weighs titles and headings over body text, and prose over code).
- * Within a page, sections whose heading names the query come first, then the
- * sections where the query's words count most.
+ * Within a page, sections whose heading names the query come first (in page
+ * order), then the sections where the query's words count most.
  */
-export function rankResults(query: string, pages: EnginePage[], { limit, catalogue }: RankOptions): PageHit[] {
+export function rankResults(query: string, pages: EnginePage[], limit: number): PageHit[] {
   const ranked: Ranked[] = pages.map((page, order) => ({
     page,
     order,
-    match: Math.max(
-      headingMatch(query, page.title, page.title),
-      ...page.sections.map((section) => headingMatch(query, section.title, page.title)),
-      containsPhrase(query, page.content) ? 3 : 0,
-    ),
-    catalogue: page.url === catalogue,
-    title: titleCoverage(query, page.title) === 1 ? 1 : 0,
+    match:
+      Math.max(
+        headingMatch(query, page.title, page.title),
+        ...page.sections.map((section) => headingMatch(query, section.title, page.title)),
+        page.holdsQuery ? HOLDS_QUERY : 0,
+      ) - (page.secondary ? SECONDARY_PENALTY : 0),
+    about: aboutScore(query, page),
   }));
-  ranked.sort((a, b) => b.match - a.match || Number(a.catalogue) - Number(b.catalogue) || b.title - a.title || a.order - b.order);
+  ranked.sort((a, b) => b.match - a.match || b.about - a.about || a.order - b.order);
   return ranked.slice(0, limit).map(({ page }) => ({
     url: page.url,
     title: page.title,
@@ -171,13 +189,14 @@ export function rankResults(query: string, pages: EnginePage[], { limit, catalog
 }
 
 function pickSections(query: string, page: EnginePage): SectionHit[] {
-  const scored = page.sections.map((section, order) => ({
+  const scored = page.sections.map((section, index) => ({
     section,
-    order,
+    order: section.position ?? index,
     match: headingMatch(query, section.url === page.url ? page.title : section.title, page.title),
     score: sectionScore(section),
   }));
-  scored.sort((a, b) => b.match - a.match || b.score - a.score || a.order - b.order);
+  // Among headings that name the query, the first is where it is introduced (`accept` before `accept(callback)`).
+  scored.sort((a, b) => b.match - a.match || (a.match > 0 ? a.order - b.order : b.score - a.score || a.order - b.order));
   const chosen = scored.slice(0, SECTIONS_PER_PAGE).map(({ section }) => ({
     url: section.url,
     title: section.url === page.url ? page.title : section.title,

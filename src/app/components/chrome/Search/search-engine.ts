@@ -3,17 +3,24 @@
  * its index, written by the build to `/pagefind/`. Loaded on first use only;
  * the service worker precaches both, so search works offline.
  */
-import { OPTIONS_REFERENCE_URL } from "../../../../shared/site.ts";
 import { rankResults, type EnginePage, type EngineSection, type PageHit } from "./rank-results.ts";
 
 export type { PageHit, SectionHit } from "./rank-results.ts";
+
+interface PagefindAnchor {
+  element: string;
+  id: string;
+  text: string;
+  location: number;
+}
 
 interface PagefindData {
   url: string;
   excerpt: string;
   content: string;
-  meta: { title?: string; section?: string };
-  sub_results: EngineSection[];
+  meta: { title?: string; section?: string; description?: string; secondary?: string };
+  anchors: PagefindAnchor[];
+  sub_results: (EngineSection & { anchor?: PagefindAnchor })[];
 }
 
 interface PagefindResult {
@@ -63,8 +70,10 @@ export async function configureEngine(pagefind: Pagefind): Promise<void> {
 export const PAGE_LIMIT = 6;
 /** How many of the engine's best pages are read (each is one small download) to choose and order them. */
 const CANDIDATES = 12;
-/** How many more come from the query read as separate words, when it is a path. */
-const PATH_CANDIDATES = 4;
+/** How many more come from each other reading of the query: separate words (a path), an exact phrase (a long one), one word left out (a few plain words). */
+const EXTRA_CANDIDATES = 3;
+/** From this many words, a query is also searched as an exact phrase: a pasted message. */
+const PHRASE_WORDS = 5;
 
 export async function searchDocs(query: string): Promise<PageHit[]> {
   return searchWith(await loadEngine(), query, PAGE_LIMIT);
@@ -74,23 +83,73 @@ export async function searchDocs(query: string): Promise<PageHit[]> {
  * Searches, reads the best candidates and orders them (rank-results.ts).
  * A dotted query (`compiler.hooks.emit`) is also searched as separate words:
  * Pagefind matches a dotted word only as a whole, and the page that answers
- * it may never write the path out.
+ * it may never write the path out. A long query is also searched as an exact
+ * phrase (Pagefind's quotes), which finds a pasted error message among pages
+ * full of its common words.
  */
 export async function searchWith(pagefind: Pagefind, query: string, limit: number): Promise<PageHit[]> {
   const asWords = query.includes(".") ? query.replace(/\./g, " ") : undefined;
-  const [found, foundAsWords] = await Promise.all([pagefind.search(query), asWords ? pagefind.search(asWords) : undefined]);
+  const asPhrase = query.trim().split(/\s+/).length >= PHRASE_WORDS ? `"${query.trim().replace(/"/g, "")}"` : undefined;
+  const [found, foundAsWords, foundAsPhrase, ...foundWithWordLeftOut] = await Promise.all([
+    pagefind.search(query),
+    asWords ? pagefind.search(asWords) : undefined,
+    asPhrase ? pagefind.search(asPhrase) : undefined,
+    ...withOneWordLeftOut(query).map((shorter) => pagefind.search(shorter)),
+  ]);
   const candidates = (found?.results ?? []).slice(0, CANDIDATES);
   const seen = new Set(candidates.map((result) => result.id));
-  for (const result of (foundAsWords?.results ?? []).slice(0, PATH_CANDIDATES)) {
-    if (!seen.has(result.id)) candidates.push(result);
+  for (const extra of [foundAsPhrase, foundAsWords, ...foundWithWordLeftOut]) {
+    for (const result of (extra?.results ?? []).slice(0, EXTRA_CANDIDATES)) {
+      if (!seen.has(result.id)) candidates.push(result);
+      seen.add(result.id);
+    }
   }
-  const pages: EnginePage[] = (await Promise.all(candidates.map((result) => result.data()))).map((data) => ({
-    url: data.url,
-    title: data.meta.title ?? data.url,
-    section: data.meta.section ?? "",
-    excerpt: data.excerpt,
-    content: data.content,
-    sections: data.sub_results,
+  const holdingQuery = new Set((foundAsPhrase?.results ?? []).map((result) => result.id));
+  const data = await Promise.all(candidates.map((result) => result.data()));
+  const pages: EnginePage[] = data.map((page, index) => ({
+    url: page.url,
+    title: page.meta.title ?? page.url,
+    description: page.meta.description,
+    section: page.meta.section ?? "",
+    excerpt: page.excerpt,
+    holdsQuery: holdingQuery.has(candidates[index]!.id),
+    secondary: page.meta.secondary !== undefined,
+    sections: sectionsOf(page),
   }));
-  return rankResults(query, pages, { limit, catalogue: OPTIONS_REFERENCE_URL });
+  return rankResults(query, pages, limit);
+}
+
+/**
+ * A few words in plain language (`multiple entry points`) are also searched
+ * with each word left out in turn: Pagefind finds only pages that hold every
+ * word, and the page that answers may say "several" where the reader says
+ * "multiple".
+ */
+function withOneWordLeftOut(query: string): string[] {
+  const words = query.trim().split(/\s+/);
+  if (words.length < 2 || words.length >= PHRASE_WORDS || /[.:]/.test(query)) return [];
+  return words.map((_, left) => words.filter((__, index) => index !== left).join(" "));
+}
+
+/**
+ * The sections the query's words were found in (Pagefind's sub-results),
+ * and every other heading of the page too, with the words that follow it as
+ * excerpt: a heading can name the query (`accept` for `module.hot.accept`)
+ * without any of the query's words in its section.
+ */
+function sectionsOf(page: PagefindData): EngineSection[] {
+  const found: EngineSection[] = page.sub_results.map((section) => ({ ...section, position: section.anchor?.location ?? 0 }));
+  const urls = new Set(found.map((section) => section.url));
+  const words = page.content.split(/\s+/);
+  for (const anchor of page.anchors) {
+    const url = `${page.url}#${anchor.id}`;
+    if (!/^h[2-6]$/i.test(anchor.element) || urls.has(url)) continue;
+    const text = words.slice(anchor.location, anchor.location + EXCERPT_WORDS).join(" ");
+    found.push({ title: anchor.text, url, excerpt: escapeHtml(text), position: anchor.location });
+  }
+  return found;
+}
+
+function escapeHtml(text: string): string {
+  return text.replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;");
 }
