@@ -30,21 +30,12 @@ interface PagefindResult {
 
 /** The part of Pagefind's browser API the site uses. */
 export interface Pagefind {
-  options(options: { excerptLength?: number; ranking?: Record<string, number> }): Promise<void>;
+  options(options: { excerptLength?: number }): Promise<void>;
   init(): Promise<void>;
   search(query: string): Promise<{ results: PagefindResult[] } | null>;
 }
 
 export const SEARCH_MODULE = "/pagefind/pagefind.js";
-
-/**
- * Pagefind's ranking, set for pages of very different lengths: the long
- * configuration pages must not lose to a short page that mentions an option
- * once (`pageLength`, default 0.75), and a word that starts like the query's
- * (`multiple` in `entryChunkMultiplicator`) counts for less than the word itself
- * (`termSimilarity`, default 1). Measured with the relevance test's queries.
- */
-export const RANKING = { pageLength: 0.75, termSimilarity: 1 };
 
 /** Words in an excerpt: enough to show the sentence around the match. */
 const EXCERPT_WORDS = 16;
@@ -62,7 +53,9 @@ export function loadEngine(): Promise<Pagefind> {
 }
 
 export async function configureEngine(pagefind: Pagefind): Promise<void> {
-  await pagefind.options({ excerptLength: EXCERPT_WORDS, ranking: RANKING });
+  // Pagefind's own ranking options (pageLength, termFrequency, termSimilarity, termSaturation) stay at their
+  // defaults: on the relevance queries no setting moved more than one query; the order is decided in rank-results.ts.
+  await pagefind.options({ excerptLength: EXCERPT_WORDS });
   await pagefind.init();
 }
 
