@@ -1,4 +1,6 @@
+import { readFile } from "node:fs/promises";
 import path from "node:path";
+import { setTimeout as sleep } from "node:timers/promises";
 import * as pagefind from "pagefind";
 import { REFERENCE_FILE } from "../reference/render.ts";
 
@@ -30,8 +32,28 @@ export async function writeSearchIndex(outDir: string): Promise<{ pages: number 
     if (added.errors.length) throw new Error(`Pagefind could not index the site: ${added.errors.join("; ")}`);
     const written = await index.writeFiles({ outputPath: path.join(outDir, SEARCH_INDEX_DIR) });
     if (written.errors.length) throw new Error(`Pagefind could not write the index: ${written.errors.join("; ")}`);
+    await entryWritten(path.join(outDir, SEARCH_INDEX_DIR, "pagefind-entry.json"));
     return { pages: added.page_count };
   } finally {
     await pagefind.close();
   }
+}
+
+/**
+ * Pagefind's service can answer `writeFiles` before its entry file is on
+ * disk; closing it then leaves the file empty (seen once in a few dozen
+ * builds), and search fails to start in the browser. Waits until the file
+ * holds JSON, or stops the build saying why.
+ */
+async function entryWritten(file: string): Promise<void> {
+  for (let attempt = 0; attempt < 50; attempt += 1) {
+    const text = await readFile(file, "utf8").catch(() => "");
+    try {
+      if (text) return void JSON.parse(text);
+    } catch {
+      // Still being written.
+    }
+    await sleep(100);
+  }
+  throw new Error(`Pagefind wrote no usable ${path.basename(file)} (empty or not JSON): the search index is incomplete.`);
 }

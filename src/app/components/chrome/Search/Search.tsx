@@ -88,9 +88,7 @@ export function Search({ id }: { id: string }) {
 
   return (
     <div className={openOnPhone ? "search search--open" : "search"}>
-      <button ref={opener} type="button" className="search__opener" aria-label="Search" aria-expanded={openOnPhone} onClick={open}>
-        <MagnifierIcon />
-      </button>
+      <button ref={opener} type="button" className="search__opener" aria-label="Search" aria-expanded={openOnPhone} onClick={open}></button>
       <form
         role="search"
         className="search__form"
@@ -116,9 +114,11 @@ export function Search({ id }: { id: string }) {
           spellCheck={false}
           onFocus={onFocus}
         />
-        <button type="button" className="search__close" aria-label="Close search" onClick={close}>
-          <CloseIcon />
-        </button>
+        {openOnPhone && (
+          <button type="button" className="search__close" aria-label="Close search" onClick={close}>
+            <span className="search__icon search__icon--close" aria-hidden="true" />
+          </button>
+        )}
         {service && <div ref={serviceBox} className="search__service" />}
         {active && (
           <Suspense fallback={null}>
@@ -127,22 +127,5 @@ export function Search({ id }: { id: string }) {
         )}
       </form>
     </div>
-  );
-}
-
-function MagnifierIcon() {
-  return (
-    <svg aria-hidden="true" width="20" height="20" viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round">
-      <circle cx="10.5" cy="10.5" r="6.5" />
-      <path d="M15.5 15.5 21 21" />
-    </svg>
-  );
-}
-
-function CloseIcon() {
-  return (
-    <svg aria-hidden="true" width="20" height="20" viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round">
-      <path d="M6 6l12 12M18 6 6 18" />
-    </svg>
   );
 }

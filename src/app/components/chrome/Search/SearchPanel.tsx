@@ -150,7 +150,8 @@ export default function SearchPanel({
 
   let index = -1;
   return (
-    <div className="search__panel" hidden={!expanded}>
+    // Focusable (by script only) so that keyboard users can scroll a long list; a press on it keeps the focus in the box.
+    <div className="search__panel" hidden={!expanded} tabIndex={-1} onMouseDown={(event) => event.preventDefault()}>
       <p className="search__status" role="status">
         {expanded ? message : ""}
       </p>

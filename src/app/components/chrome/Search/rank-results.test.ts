@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { headingMatch, rankResults, type EnginePage } from "./rank-results.ts";
+import { headingMatch, rankResults, withoutHeadingEcho, type EnginePage } from "./rank-results.ts";
 
 const section = (url: string, title: string, score = 1) => ({
   url,
@@ -36,6 +36,19 @@ describe("headingMatch", () => {
     expect(headingMatch("compiler.hooks.emit", "emit", "Compiler Hooks")).toBe(3);
     expect(headingMatch("normalModuleFactory beforeResolve", "beforeResolve", "NormalModuleFactory Hooks")).toBe(3);
     expect(headingMatch("compiler.hooks.emit", "emit", "Compilation Hooks")).toBe(0);
+  });
+});
+
+describe("withoutHeadingEcho", () => {
+  it("drops the heading an excerpt starts with, as a path and as its parts, keeping the marks after it", () => {
+    expect(
+      withoutHeadingEcho(
+        "optimization <mark>runtimeChunk.</mark> optimization.runtimeChunk boolean <mark>runtimeChunk</mark> moves",
+        "optimization.runtimeChunk",
+      ),
+    ).toBe("boolean <mark>runtimeChunk</mark> moves");
+    expect(withoutHeadingEcho("Images. Import an image", "Images")).toBe("Import an image");
+    expect(withoutHeadingEcho("Unrelated text", "Images")).toBe("Unrelated text");
   });
 });
 

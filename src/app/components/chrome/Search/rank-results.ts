@@ -197,10 +197,34 @@ function pickSections(query: string, page: EnginePage): SectionHit[] {
   }));
   // Among headings that name the query, the first is where it is introduced (`accept` before `accept(callback)`).
   scored.sort((a, b) => b.match - a.match || (a.match > 0 ? a.order - b.order : b.score - a.score || a.order - b.order));
-  const chosen = scored.slice(0, SECTIONS_PER_PAGE).map(({ section }) => ({
-    url: section.url,
-    title: section.url === page.url ? page.title : section.title,
-    excerpt: section.excerpt,
-  }));
+  // A heading with neither the query's words in its section nor a name that matches is not a result.
+  const relevant = scored.filter(({ match, score }) => match > 0 || score > 0);
+  const chosen = relevant.slice(0, SECTIONS_PER_PAGE).map(({ section }) => {
+    const title = section.url === page.url ? page.title : section.title;
+    return { url: section.url, title, excerpt: withoutHeadingEcho(section.excerpt, title) };
+  });
   return chosen.length ? chosen : [{ url: page.url, title: page.title, excerpt: page.excerpt }];
+}
+
+/**
+ * An excerpt without the heading it starts with (shown above it already):
+ * Pagefind's section excerpts begin at the heading, and an option heading
+ * is indexed twice (as its path and as its parts).
+ */
+export function withoutHeadingEcho(excerpt: string, heading: string): string {
+  const echo = new Set(
+    heading
+      .toLowerCase()
+      .split(/[\s.]+/)
+      .filter(Boolean),
+  );
+  const plain = (token: string) =>
+    token
+      .replace(/<[^>]*>/g, "")
+      .toLowerCase()
+      .replace(/[.,:;]+$/, "");
+  const tokens = excerpt.split(" ");
+  let start = 0;
+  while (start < tokens.length && (echo.has(plain(tokens[start]!)) || plain(tokens[start]!) === heading.toLowerCase())) start += 1;
+  return start > 0 && start < tokens.length ? tokens.slice(start).join(" ") : excerpt;
 }
