@@ -7,6 +7,7 @@ import { DEFAULT_SCALE_SIZES, runScaleBench } from "../bench/scale.ts";
 import { runLoadBench } from "../bench/load.ts";
 import { benchLighthouse } from "../bench/lighthouse.ts";
 import { pageAssetsOf } from "../bench/page-assets.ts";
+import { benchSearch } from "../bench/search.ts";
 import { parseCliArgs } from "./args.ts";
 
 /**
@@ -18,11 +19,17 @@ import { parseCliArgs } from "./args.ts";
 const { values: flags } = parseCliArgs({
   "lighthouse-only": { type: "boolean" },
   "load-only": { type: "boolean" },
+  "search-only": { type: "boolean" },
   scale: { type: "boolean" },
   sizes: { type: "string" },
 });
 // `--load-only`: the load test alone, on the site built last.
 if (flags["load-only"]) process.exit((await runLoadBench()) ? 0 : 1);
+// `--search-only`: the search figures alone (index size, first-search bytes and time), on the site built last.
+if (flags["search-only"]) {
+  await benchSearch();
+  process.exit(0);
+}
 // `--lighthouse-only`: Lighthouse alone, on the site built last.
 if (flags["lighthouse-only"]) {
   await benchLighthouse();
@@ -86,5 +93,6 @@ for (const [kind, url] of Object.entries(KINDS)) {
   );
 }
 
+await benchSearch();
 await benchLighthouse();
 if (!(await runLoadBench())) process.exitCode = 1;

@@ -226,5 +226,5 @@ export function withoutHeadingEcho(excerpt: string, heading: string): string {
   const tokens = excerpt.split(" ");
   let start = 0;
   while (start < tokens.length && (echo.has(plain(tokens[start]!)) || plain(tokens[start]!) === heading.toLowerCase())) start += 1;
-  return start > 0 && start < tokens.length ? tokens.slice(start).join(" ") : excerpt;
+  return tokens.slice(start).join(" ");
 }
