@@ -109,16 +109,20 @@ export default function SearchPanel({
       }
     };
     const onFocus = () => setOpen(true);
-    const onBlur = () => setOpen(false);
+    // The list stays open while the focus is in the box or on a result (Tab reaches the links); it closes when the focus leaves both.
+    const form: HTMLElement = element.form ?? element;
+    const onFocusOut = (event: FocusEvent) => {
+      if (!(event.relatedTarget instanceof Node && form.contains(event.relatedTarget))) setOpen(false);
+    };
     element.addEventListener("input", onInput);
     element.addEventListener("keydown", onKeyDown);
     element.addEventListener("focus", onFocus);
-    element.addEventListener("blur", onBlur);
+    form.addEventListener("focusout", onFocusOut);
     return () => {
       element.removeEventListener("input", onInput);
       element.removeEventListener("keydown", onKeyDown);
       element.removeEventListener("focus", onFocus);
-      element.removeEventListener("blur", onBlur);
+      form.removeEventListener("focusout", onFocusOut);
     };
   });
 
@@ -150,8 +154,17 @@ export default function SearchPanel({
 
   let index = -1;
   return (
-    // Focusable (by script only) so that keyboard users can scroll a long list; a press on it keeps the focus in the box.
-    <div className="search__panel" hidden={!expanded} tabIndex={-1} onMouseDown={(event) => event.preventDefault()}>
+    // A left press on the panel keeps the focus in the box (a middle press on a result stays the browser's: a new tab); Escape on a result goes back to the box.
+    <div
+      className="search__panel"
+      hidden={!expanded}
+      onMouseDown={(event) => event.button === 0 && event.preventDefault()}
+      onKeyDown={(event) => {
+        if (event.key !== "Escape" || event.target === input.current) return;
+        input.current?.focus();
+        setActive(-1);
+      }}
+    >
       <p className="search__status" role="status">
         {expanded ? message : ""}
       </p>
@@ -172,10 +185,7 @@ export default function SearchPanel({
                   id={optionId(position)}
                   role="option"
                   aria-selected={position === active}
-                  tabIndex={-1}
                   className="search__hit"
-                  // Keep focus in the input; the click itself opens the page.
-                  onMouseDown={(event) => event.button === 0 && event.preventDefault()}
                   onClick={(event) => onClick(event, hit)}
                   onMouseMove={() => setActive(position)}
                 >
