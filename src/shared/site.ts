@@ -7,6 +7,8 @@ export const DEFAULT_DESCRIPTION =
   "webpack is a module bundler. Its main purpose is to bundle JavaScript files for usage in a browser, yet it is also capable of transforming, bundling, or packaging just about any resource or asset.";
 export const PRINTABLE_TITLE = "Combined printable page";
 export const NOT_FOUND_TITLE = "Page Not Found";
+/** The options reference the build generates from webpack's schema (src/node/reference/); search ranks it after the pages that explain an option. */
+export const OPTIONS_REFERENCE_URL = "/configuration/reference/";
 
 /*
  * The sections are not listed here: every top-level content folder is one,

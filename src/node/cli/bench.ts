@@ -8,6 +8,7 @@ import { runLoadBench } from "../bench/load.ts";
 import { benchLighthouse } from "../bench/lighthouse.ts";
 import { pageAssetsOf } from "../bench/page-assets.ts";
 import { benchConfigCheck } from "../bench/config-check.ts";
+import { benchSearch } from "../bench/search.ts";
 import { parseCliArgs } from "./args.ts";
 
 /**
@@ -19,6 +20,7 @@ import { parseCliArgs } from "./args.ts";
 const { values: flags } = parseCliArgs({
   "lighthouse-only": { type: "boolean" },
   "load-only": { type: "boolean" },
+  "search-only": { type: "boolean" },
   scale: { type: "boolean" },
   sizes: { type: "string" },
   "config-check-only": { type: "boolean" },
@@ -30,6 +32,11 @@ if (flags["config-check-only"]) {
 }
 // `--load-only`: the load test alone, on the site built last.
 if (flags["load-only"]) process.exit((await runLoadBench()) ? 0 : 1);
+// `--search-only`: the search figures alone (index size, first-search bytes and time), on the site built last.
+if (flags["search-only"]) {
+  await benchSearch();
+  process.exit(0);
+}
 // `--lighthouse-only`: Lighthouse alone, on the site built last.
 if (flags["lighthouse-only"]) {
   await benchLighthouse();
@@ -94,5 +101,6 @@ for (const [kind, url] of Object.entries(KINDS)) {
 }
 
 await benchConfigCheck();
+await benchSearch();
 await benchLighthouse();
 if (!(await runLoadBench())) process.exitCode = 1;

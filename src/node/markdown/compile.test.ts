@@ -4,7 +4,9 @@ import { copyText } from "../../shared/copy-text.ts";
 import { compileBody } from "./compile.ts";
 import { normaliseInternalHref } from "./rehype-links.ts";
 
-const mdx = async (source: string) => (await compileBody("fixture.mdx", source, "mdx")).html;
+/** The search index's attributes have their own test (rehype-search-attributes.test.ts); these tests read the markup without them. */
+const withoutSearchAttributes = (html: string) => html.replace(/ data-(?:pagefind-[a-z-]+|path-words)="[^"]*"/g, "");
+const mdx = async (source: string) => withoutSearchAttributes((await compileBody("fixture.mdx", source, "mdx")).html);
 const withoutCode = (html: string) => html.replace(/<pre[\s\S]*?<\/pre>/g, "<pre/>");
 
 describe("asides", () => {

@@ -16,6 +16,7 @@ import { installTabsToHast, isInstallBlock } from "./install-tabs.ts";
 import { rehypeArticle } from "./rehype-article.ts";
 import { rehypeLinks, type LinkReference } from "./rehype-links.ts";
 import { rehypeMdxElements } from "./rehype-mdx-elements.ts";
+import { rehypeSearchAttributes } from "./rehype-search-attributes.ts";
 import { rehypeSections } from "./rehype-sections.ts";
 import { rehypeUnsafeHtml } from "./rehype-unsafe-html.ts";
 import { remarkAsides } from "./remark-asides.ts";
@@ -73,6 +74,7 @@ export async function compileBody(file: string, body: string, format: "md" | "md
     .use(rehypeUnsafeHtml)
     .use(rehypeLinks, { links })
     .use(rehypeArticle, { ids })
+    .use(rehypeSearchAttributes)
     .use(rehypeSections)
     .use(rehypeReferenceLinks, { reference: options.optionReference, headings, links, optionHeadings });
 

@@ -40,13 +40,14 @@ export function referenceLink(href: string, optionPath: string): ElementContent[
     {
       type: "element",
       tagName: "a",
-      properties: { className: ["option-reference-link"], href },
+      // Not indexed: the heading's own text names the option.
+      properties: { className: ["option-reference-link"], href, dataPagefindIgnore: "" },
       children: [
         { type: "text", value: "Reference" },
         {
           type: "element",
           tagName: "span",
-          properties: { className: ["visually-hidden"] },
+          properties: { className: ["visually-hidden"], dataPagefindIgnore: "" },
           children: [{ type: "text", value: ` entry for ${optionPath}` }],
         },
       ],

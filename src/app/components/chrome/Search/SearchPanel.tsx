@@ -1,40 +1,50 @@
-import { useEffect, useState, type RefObject } from "react";
+import { useEffect, useState, type MouseEvent, type RefObject } from "react";
 import { useNavigate } from "../../../router.tsx";
 import type { ComboboxState } from "./Search.tsx";
-import { searchDocs, type SearchResult } from "./search-engine.ts";
+import { searchDocs, type PageHit, type SectionHit } from "./search-engine.ts";
 
 type Status = "idle" | "searching" | "done" | "failed";
 
 const DEBOUNCE_MS = 80;
 
+/** A click the browser should handle as on any link: a new tab or window, a download. */
+function opensElsewhere(event: { ctrlKey: boolean; metaKey: boolean; shiftKey: boolean; altKey: boolean }): boolean {
+  return event.ctrlKey || event.metaKey || event.shiftKey || event.altKey;
+}
+
 /**
- * The results of the search box (lazy chunk): searches as the reader types,
- * lists pages with title, section and a highlighted excerpt. Arrow keys move
- * through the results, Enter opens one, Escape closes the list; focus stays
- * in the input throughout (`aria-activedescendant`).
+ * The results of the search box (lazy chunk): searches as the reader types
+ * and lists pages, each with its best sections. Every result is a link to
+ * the page or to the heading that answers the query. Arrow keys move through
+ * the links, Enter opens one (Ctrl/⌘-Enter in a new tab), Escape closes the
+ * list; focus stays in the input throughout (`aria-activedescendant`).
  */
 export default function SearchPanel({
   input,
   listId,
   onStateChange,
+  onOpen,
 }: {
   input: RefObject<HTMLInputElement | null>;
   listId: string;
   onStateChange: (state: ComboboxState) => void;
+  /** Called when a result is opened in this tab. */
+  onOpen: () => void;
 }) {
   const navigate = useNavigate();
   const [query, setQuery] = useState(() => input.current?.value ?? "");
-  const [results, setResults] = useState<SearchResult[]>([]);
+  const [pages, setPages] = useState<PageHit[]>([]);
   const [status, setStatus] = useState<Status>("idle");
   const [active, setActive] = useState(-1);
   const [open, setOpen] = useState(true);
+  const hits = pages.flatMap((page) => page.hits);
   const optionId = (index: number) => `${listId}-${index}`;
 
   // Search as the reader types (the first call also loads the engine).
   useEffect(() => {
     const trimmed = query.trim();
     if (!trimmed) {
-      setResults([]);
+      setPages([]);
       setStatus("idle");
       return;
     }
@@ -44,7 +54,7 @@ export default function SearchPanel({
       searchDocs(trimmed).then(
         (found) => {
           if (!current) return;
-          setResults(found);
+          setPages(found);
           setActive(-1);
           setStatus("done");
         },
@@ -64,10 +74,11 @@ export default function SearchPanel({
     onStateChange({ expanded, activeId });
   }, [expanded, activeId, onStateChange]);
 
-  const openResult = (result: SearchResult) => {
+  const openHere = (hit: SectionHit) => {
     setOpen(false);
     input.current?.blur();
-    void navigate(result.url);
+    onOpen();
+    void navigate(hit.url);
   };
 
   useEffect(() => {
@@ -83,30 +94,35 @@ export default function SearchPanel({
         setOpen(false);
         setActive(-1);
       } else if (event.key === "ArrowDown" || event.key === "ArrowUp") {
-        if (!results.length) return;
+        if (!hits.length) return;
         event.preventDefault();
         setOpen(true);
-        const last = results.length - 1;
+        const last = hits.length - 1;
         setActive((index) => (event.key === "ArrowDown" ? (index >= last ? 0 : index + 1) : index <= 0 ? last : index - 1));
       } else if (event.key === "Enter") {
-        const chosen = results[active] ?? (active < 0 ? results[0] : undefined);
-        if (open && chosen) {
-          event.preventDefault();
-          openResult(chosen);
-        }
+        const chosen = hits[active] ?? (active < 0 ? hits[0] : undefined);
+        if (!open || !chosen) return;
+        event.preventDefault();
+        // As Enter on a focused link: with a modifier the page opens in a new tab or window.
+        if (opensElsewhere(event)) window.open(chosen.url, "_blank", "noopener");
+        else openHere(chosen);
       }
     };
     const onFocus = () => setOpen(true);
-    const onBlur = () => setOpen(false);
+    // The list stays open while the focus is in the box or on a result (Tab reaches the links); it closes when the focus leaves both.
+    const form: HTMLElement = element.form ?? element;
+    const onFocusOut = (event: FocusEvent) => {
+      if (!(event.relatedTarget instanceof Node && form.contains(event.relatedTarget))) setOpen(false);
+    };
     element.addEventListener("input", onInput);
     element.addEventListener("keydown", onKeyDown);
     element.addEventListener("focus", onFocus);
-    element.addEventListener("blur", onBlur);
+    form.addEventListener("focusout", onFocusOut);
     return () => {
       element.removeEventListener("input", onInput);
       element.removeEventListener("keydown", onKeyDown);
       element.removeEventListener("focus", onFocus);
-      element.removeEventListener("blur", onBlur);
+      form.removeEventListener("focusout", onFocusOut);
     };
   });
 
@@ -119,42 +135,69 @@ export default function SearchPanel({
     if (active >= 0) document.getElementById(optionId(active))?.scrollIntoView({ block: "nearest" });
   });
 
+  const onClick = (event: MouseEvent<HTMLAnchorElement>, hit: SectionHit) => {
+    if (event.button !== 0 || opensElsewhere(event)) return;
+    event.preventDefault();
+    openHere(hit);
+  };
+
   const message =
-    status === "searching" && !results.length
+    status === "searching" && !pages.length
       ? "Searching…"
       : status === "failed"
         ? "Search could not load. It works offline once the site has been opened online."
-        : status === "done" && !results.length
+        : status === "done" && !pages.length
           ? `No pages match “${query.trim()}”.`
           : status === "done"
-            ? `${results.length} ${results.length === 1 ? "page" : "pages"} found.`
+            ? `${pages.length} ${pages.length === 1 ? "page" : "pages"} found.`
             : "";
 
+  let index = -1;
   return (
-    <div className="search__panel" hidden={!expanded}>
+    // A left press on the panel keeps the focus in the box (a middle press on a result stays the browser's: a new tab); Escape on a result goes back to the box.
+    <div
+      className="search__panel"
+      hidden={!expanded}
+      onMouseDown={(event) => event.button === 0 && event.preventDefault()}
+      onKeyDown={(event) => {
+        if (event.key !== "Escape" || event.target === input.current) return;
+        input.current?.focus();
+        setActive(-1);
+      }}
+    >
       <p className="search__status" role="status">
         {expanded ? message : ""}
       </p>
-      <ul className="search__results" id={listId} role="listbox" aria-label="Search results">
-        {results.map((result, index) => (
-          <li
-            key={result.url}
-            id={optionId(index)}
-            role="option"
-            aria-selected={index === active}
-            className="search__result"
-            // Keep focus in the input; the click itself opens the page.
-            onMouseDown={(event) => event.preventDefault()}
-            onClick={() => openResult(result)}
-            onMouseMove={() => setActive(index)}
-          >
-            <span className="search__title">{result.title}</span>
-            {result.section && <span className="search__section">{result.section}</span>}
-            {/* Pagefind escapes page text and adds only <mark> around matches. */}
-            <span className="search__excerpt" dangerouslySetInnerHTML={{ __html: result.excerpt }} />
-          </li>
+      <div className="search__results" id={listId} role="listbox" aria-label="Search results">
+        {pages.map((page, pageIndex) => (
+          <div key={page.url} className="search__page" role="group" aria-labelledby={`${listId}-page-${pageIndex}`}>
+            <p className="search__page-title" id={`${listId}-page-${pageIndex}`}>
+              {page.title}
+              {page.section && page.section !== page.title && <span className="search__section"> · {page.section}</span>}
+            </p>
+            {page.hits.map((hit) => {
+              index += 1;
+              const position = index;
+              return (
+                <a
+                  key={hit.url}
+                  href={hit.url}
+                  id={optionId(position)}
+                  role="option"
+                  aria-selected={position === active}
+                  className="search__hit"
+                  onClick={(event) => onClick(event, hit)}
+                  onMouseMove={() => setActive(position)}
+                >
+                  <span className="search__hit-title">{hit.title}</span>
+                  {/* Pagefind escapes page text and adds only <mark> around matches. */}
+                  <span className="search__excerpt" dangerouslySetInnerHTML={{ __html: hit.excerpt }} />
+                </a>
+              );
+            })}
+          </div>
         ))}
-      </ul>
+      </div>
     </div>
   );
 }

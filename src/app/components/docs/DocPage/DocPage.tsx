@@ -1,5 +1,5 @@
 import { Link } from "../../../router.tsx";
-import { markdownUrlOf } from "../../../../shared/site.ts";
+import { markdownUrlOf, OPTIONS_REFERENCE_URL } from "../../../../shared/site.ts";
 import type { Link as LinkData, PageData, SectionData } from "../../../../shared/types.ts";
 import { useRouteHead } from "../../../head.ts";
 import { useContent, useSiteData } from "../../../data/SiteData.tsx";
@@ -33,7 +33,7 @@ export function DocPage({ section, page }: { section: SectionData; page: PageDat
       )}
       {/* The search index takes each page's article (not its chrome), titled by its h1; printable pages stay out. */}
       <article className="doc__article" {...(page.printable ? {} : searchAttributes(section))}>
-        <h1 data-pagefind-meta="title">{page.title}</h1>
+        <h1 {...(page.printable ? {} : titleAttributes(section, page))}>{page.title}</h1>
         {page.thirdParty && (
           <p className="doc__notice">This package is maintained outside the webpack organisation; its own repository has the latest documentation.</p>
         )}
@@ -55,6 +55,20 @@ export function DocPage({ section, page }: { section: SectionData; page: PageDat
 
 function searchAttributes(section: SectionData) {
   return { "data-pagefind-body": "", "data-pagefind-meta": `section:${section.title}` };
+}
+
+/**
+ * The title, and the page's description (written to say what the page is
+ * about), searched with it. Pages that are not documentation (the blog,
+ * contributing) and the options catalogue rank after the pages that explain.
+ */
+function titleAttributes(section: SectionData, page: PageData) {
+  const secondary = !section.documentation || page.url === OPTIONS_REFERENCE_URL;
+  const description = page.description ? ", description[data-description]" : "";
+  return {
+    "data-pagefind-meta": `title${description}${secondary ? ", secondary:yes" : ""}`,
+    ...(page.description ? { "data-pagefind-index-attrs": "data-description", "data-description": page.description } : {}),
+  };
 }
 
 /** Printable pages open the print dialog once their content is there. */
@@ -104,7 +118,8 @@ function Related({ links }: { links: LinkData[] }) {
 
 function BlogList({ posts }: { posts: NonNullable<PageData["posts"]> }) {
   return (
-    <ol className="blog-list">
+    // The posts are indexed on their own pages; their teasers here would only compete with them.
+    <ol className="blog-list" data-pagefind-ignore="">
       {posts.map((post) => (
         <li key={post.url} className="blog-list__post">
           <h2>

@@ -1,0 +1,230 @@
+/**
+ * Turns the engine's page results into what the search box shows: pages,
+ * each with its best few sections, in an order that knows what webpack
+ * readers type. Pure functions, so the same code runs in the browser, the
+ * unit tests and the relevance measurements.
+ */
+
+/** One section of a page as the engine returns it (Pagefind's `sub_results`). */
+export interface EngineSection {
+  title: string;
+  url: string;
+  /** Escaped text with the matched words in `<mark>`. */
+  excerpt: string;
+  /** Where the query's words are in the section, and how much each counts. */
+  weighted_locations?: { weight: number; balanced_score: number; location: number }[];
+  /** Where the section starts in the page (in words); the page's top is 0. */
+  position?: number;
+}
+
+/** One page as the engine returns it, in the engine's order. */
+export interface EnginePage {
+  url: string;
+  title: string;
+  /** The page's own summary (its front matter's description). */
+  description?: string;
+  section: string;
+  excerpt: string;
+  /** The page holds the whole query word for word (a pasted error message, say). */
+  holdsQuery?: boolean;
+  /** Not documentation (the blog, contributing), or a catalogue of every option: its match counts less than a page that explains (SECONDARY_PENALTY). */
+  secondary?: boolean;
+  sections: EngineSection[];
+}
+
+export interface SectionHit {
+  /** The page's URL, with `#heading` when the hit is a section. */
+  url: string;
+  title: string;
+  excerpt: string;
+}
+
+export interface PageHit {
+  url: string;
+  title: string;
+  /** The documentation section the page belongs to ("Configuration"). */
+  section: string;
+  /** Best first; never empty. */
+  hits: SectionHit[];
+}
+
+/** How many sections a page shows at most. */
+export const SECTIONS_PER_PAGE = 3;
+
+/**
+ * How strongly a heading (or a page title) names the query:
+ * 6 it is the page's title and the query (`DevServer`, `htmlwebpackplugin`);
+ * 5 a full path (`optimization.runtimeChunk`, `this.getOptions`) that is the
+ *   query or ends with it (`runtimeChunk`, `splitChunks.cacheGroups`), on the
+ *   page named after the path's first part (Optimization): webpack's own
+ *   options and API members are written as paths, on the page that owns them;
+ * 4 the same on another page (a migration guide's `output.publicPath`);
+ * 3 it is the query, case, spaces, dots and dashes aside (`devServer port`,
+ *   `--env`), or the query's last word with the rest of the query in the
+ *   page's title (`compiler.hooks.emit` → `emit` on "Compiler Hooks",
+ *   `module.hot.accept` → `accept(dependencies, callback?)` on "Hot Module Replacement");
+ * 1 a section heading made of at least half the words of a longer query
+ *   ("Images" for `load images`), or a one-word page title the query starts
+ *   with (Devtool for `devtool source map`);
+ * 0 none of these.
+ */
+export function headingMatch(query: string, heading: string, pageTitle: string): number {
+  const q = query.trim().toLowerCase();
+  // A method's heading may carry its signature: `accept(dependencies, callback?)` names `accept`.
+  const h = heading
+    .trim()
+    .toLowerCase()
+    .replace(/\s*\(.*\)$/, "");
+  const title = compact(pageTitle);
+  if (!compact(q) || !h) return 0;
+  const same = compact(q) === compact(h);
+  if (same && compact(h) === title) return 6;
+  const queryPath = q.split(/[.\s]+/).filter(Boolean);
+  const headingPath = h.split(".").filter(Boolean);
+  const isPath = headingPath.length > 1 && /^[\w$.[\]{}-]+$/.test(h);
+  const endsWithQuery =
+    queryPath.length <= headingPath.length && queryPath.every((part, i) => part === headingPath[headingPath.length - queryPath.length + i]);
+  if (isPath && endsWithQuery) return title.includes(compact(headingPath[0]!)) ? 5 : 4;
+  if (same) return 3;
+  if (queryPath.length > 1 && queryPath.at(-1) === h) {
+    if (queryPath.slice(0, -1).every((part) => title.includes(compact(part)) || /^(hooks?|this)$/.test(part))) return 3;
+  }
+  const words = q.split(/\s+/);
+  const headingWords = isPath ? [] : contentWords(h);
+  const singular = (word: string) => word.replace(/s$/, "");
+  const queryWords = contentWords(q);
+  const inQuery = (part: string) => queryWords.some((word) => singular(word) === singular(part));
+  // At least half the query: one word of three ("Invalid" for `invalid configuration object`) is a mention.
+  if (words.length > 1 && heading !== pageTitle && headingWords.length * 2 >= queryWords.length && headingWords.every(inQuery)) return 1;
+  // A query that starts with the page's one-word title is about that page (`devtool source map` → Devtool).
+  if (words.length > 1 && heading === pageTitle && headingWords.length === 1 && singular(queryWords[0] ?? "") === singular(headingWords[0]!))
+    return 1;
+  return 0;
+}
+
+/** A page that is not documentation needs its title to be the query to come first; a heading that names the query is not enough. */
+const SECONDARY_PENALTY = 3;
+
+/** A page that holds the whole query word for word matches as strongly as a heading that names it. */
+const HOLDS_QUERY = 3;
+
+/** Lower-case letters and digits only (dashes kept at the start, where they make a CLI flag). */
+function compact(text: string): string {
+  const lower = text.toLowerCase();
+  const flag = /^-+/.exec(lower)?.[0] ?? "";
+  return flag + lower.slice(flag.length).replace(/[^\p{L}\p{N}]+/gu, "");
+}
+
+const STOP_WORDS = new Set(["a", "an", "the", "to", "of", "in", "on", "for", "and", "or", "with", "how", "into", "my", "is", "use", "using"]);
+
+/** `word` as typed matches `part` of a text as a whole word or a word start (`shake` finds "shaking", `caching` "cache"). */
+function sameWord(word: string, part: string): boolean {
+  const stem = word.replace(/(ing|es|ed|s)$/, "");
+  return part === word || (stem.length > 2 && part.startsWith(stem));
+}
+
+/** The query's words that carry meaning, lower case. */
+function contentWords(query: string): string[] {
+  return query
+    .toLowerCase()
+    .split(/[^\p{L}\p{N}_$-]+/u)
+    .filter((word) => (word.length > 1 || /\d/.test(word)) && !STOP_WORDS.has(word));
+}
+
+/**
+ * How much of the query the page's title and description cover, the title
+ * counting twice: from 0 to 3. Words match as words or word starts, so
+ * `shake` finds "Shaking" and `caching` "cache".
+ */
+function aboutScore(query: string, page: EnginePage): number {
+  const words = contentWords(query);
+  if (!words.length) return 0;
+  const split = (text: string) => text.toLowerCase().split(/[^\p{L}\p{N}_$]+/u);
+  const title = split(page.title);
+  const summary = [...title, ...split(page.description ?? "")];
+  const share = (parts: string[]) => words.filter((word) => parts.some((part) => sameWord(word, part))).length / words.length;
+  return 2 * share(title) + share(summary);
+}
+
+function sectionScore(section: EngineSection): number {
+  return (section.weighted_locations ?? []).reduce((sum, location) => sum + location.balanced_score, 0);
+}
+
+interface Ranked {
+  page: EnginePage;
+  order: number;
+  match: number;
+  about: number;
+}
+
+/**
+ * Orders the pages and picks each page's sections:
+ * 1. pages with a heading or title that names the query (`headingMatch`), best
+ *    match first, or that hold a long query word for word;
+ *    (on a page that is not documentation, `secondary`, a match counts less);
+ * 2. then pages whose title and description cover the query;
+ * 3. then the engine's order (which weighs titles and headings over body text, and prose over code).
+ * Within a page, sections whose heading names the query come first (in page
+ * order), then the sections where the query's words count most.
+ */
+export function rankResults(query: string, pages: EnginePage[], limit: number): PageHit[] {
+  const ranked: Ranked[] = pages.map((page, order) => ({
+    page,
+    order,
+    match:
+      Math.max(
+        headingMatch(query, page.title, page.title),
+        ...page.sections.map((section) => headingMatch(query, section.title, page.title)),
+        page.holdsQuery ? HOLDS_QUERY : 0,
+      ) - (page.secondary ? SECONDARY_PENALTY : 0),
+    about: aboutScore(query, page),
+  }));
+  ranked.sort((a, b) => b.match - a.match || b.about - a.about || a.order - b.order);
+  return ranked.slice(0, limit).map(({ page }) => ({
+    url: page.url,
+    title: page.title,
+    section: page.section,
+    hits: pickSections(query, page),
+  }));
+}
+
+function pickSections(query: string, page: EnginePage): SectionHit[] {
+  const scored = page.sections.map((section, index) => ({
+    section,
+    order: section.position ?? index,
+    match: headingMatch(query, section.url === page.url ? page.title : section.title, page.title),
+    score: sectionScore(section),
+  }));
+  // Among headings that name the query, the first is where it is introduced (`accept` before `accept(callback)`).
+  scored.sort((a, b) => b.match - a.match || (a.match > 0 ? a.order - b.order : b.score - a.score || a.order - b.order));
+  // A heading with neither the query's words in its section nor a name that matches is not a result.
+  const relevant = scored.filter(({ match, score }) => match > 0 || score > 0);
+  const chosen = relevant.slice(0, SECTIONS_PER_PAGE).map(({ section }) => {
+    const title = section.url === page.url ? page.title : section.title;
+    return { url: section.url, title, excerpt: withoutHeadingEcho(section.excerpt, title) };
+  });
+  return chosen.length ? chosen : [{ url: page.url, title: page.title, excerpt: page.excerpt }];
+}
+
+/**
+ * An excerpt without the heading it starts with (shown above it already):
+ * Pagefind's section excerpts begin at the heading, and an option heading
+ * is indexed twice (as its path and as its parts).
+ */
+export function withoutHeadingEcho(excerpt: string, heading: string): string {
+  const echo = new Set(
+    heading
+      .toLowerCase()
+      .split(/[\s.]+/)
+      .filter(Boolean),
+  );
+  const plain = (token: string) =>
+    token
+      .replace(/<[^>]*>/g, "")
+      .toLowerCase()
+      .replace(/[.,:;]+$/, "");
+  const tokens = excerpt.split(" ");
+  let start = 0;
+  while (start < tokens.length && (echo.has(plain(tokens[start]!)) || plain(tokens[start]!) === heading.toLowerCase())) start += 1;
+  return tokens.slice(start).join(" ");
+}

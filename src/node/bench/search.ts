@@ -1,0 +1,86 @@
+import { readdirSync, statSync } from "node:fs";
+import path from "node:path";
+import { chromium } from "playwright-core";
+import { paths } from "../paths.ts";
+import { SEARCH_INDEX_DIR } from "../search/pagefind.ts";
+import { serveSite } from "../cli/serve.ts";
+
+/** The queries timed: an option name, a plugin, a task in plain words, a pasted error message. */
+export const SEARCH_BENCH_QUERIES = [
+  "runtimeChunk",
+  "HtmlWebpackPlugin",
+  "multiple entry points",
+  "Critical dependency: the request of a dependency is an expression",
+];
+
+const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;
+
+/** The files of the search index the engine may download (Pagefind's own UI files are not used). */
+function indexBytes(dir: string): { files: number; bytes: number } {
+  let files = 0;
+  let bytes = 0;
+  const walk = (folder: string) => {
+    for (const name of readdirSync(folder)) {
+      const file = path.join(folder, name);
+      if (statSync(file).isDirectory()) walk(file);
+      else if (
+        !/\.(br|gz)$/.test(name) &&
+        !name.startsWith("pagefind-component-ui") &&
+        !name.startsWith("pagefind-ui") &&
+        !name.startsWith("pagefind-modular-ui")
+      ) {
+        files += 1;
+        bytes += statSync(file).size;
+      }
+    }
+  };
+  walk(dir);
+  return { files, bytes };
+}
+
+/**
+ * `npm run bench`'s search figures, on the production build: the index's
+ * size, and for each query, in a fresh browser, the bytes the first search
+ * downloads (engine, index and the pages read, as sent over the wire) and the
+ * time from typing it to the first result on screen.
+ */
+export async function benchSearch(options: { dir?: string } = {}): Promise<void> {
+  const dir = options.dir ?? paths.dist;
+  const index = indexBytes(path.join(dir, SEARCH_INDEX_DIR));
+  console.log(`\nSearch (Pagefind index: ${index.files} files, ${kb(index.bytes)})`);
+  console.log(`  ${"first search for".padEnd(70)} downloaded   first result`);
+  const server = await serveSite({ dir, port: 0 });
+  const browser = await chromium.launch({
+    executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium",
+    args: ["--no-sandbox", "--disable-gpu"],
+  });
+  try {
+    for (const query of SEARCH_BENCH_QUERIES) {
+      const context = await browser.newContext({ serviceWorkers: "block" });
+      const page = await context.newPage();
+      await page.goto(new URL("/concepts/", server.url).href);
+      await page.locator("html[data-hydrated]").waitFor({ state: "attached" });
+      let bytes = 0;
+      page.on("response", (response) => {
+        void response
+          .request()
+          .sizes()
+          .then(
+            (sizes) => (bytes += sizes.responseBodySize + sizes.responseHeadersSize),
+            () => undefined,
+          );
+      });
+      const box = page.getByRole("combobox", { name: "Search the documentation" });
+      const start = Date.now();
+      await box.fill(query);
+      await page.locator(".search__hit").first().waitFor();
+      const elapsed = Date.now() - start;
+      await page.waitForLoadState("networkidle");
+      console.log(`  ${JSON.stringify(query).padEnd(70)} ${kb(bytes).padStart(10)}   ${`${elapsed} ms`.padStart(12)}`);
+      await context.close();
+    }
+  } finally {
+    await browser.close();
+    await server.stop();
+  }
+}

@@ -1,0 +1,77 @@
+import type { Element, ElementContent, Root } from "hast";
+import { toString } from "hast-util-to-string";
+import type { Plugin } from "unified";
+import { visit } from "unist-util-visit";
+
+/** Pagefind's weight for code (1 is prose). */
+export const CODE_WEIGHT = "0.5";
+
+/**
+ * How Pagefind reads the article (`data-pagefind-*`, read when the build
+ * indexes the prerendered pages):
+ * - controls and screen-reader-only labels are left out of the index and so
+ *   of the excerpts (the Copy button, the install tabs' names, "opens in a
+ *   new tab"), as are code blocks
+ * - an install block is indexed once, as its npm commands: the yarn and pnpm
+ *   panels say the same again;
+ * - code counts for less than prose: a configuration example that mentions
+ *   `runtimeChunk` in passing should not outrank the paragraph that explains it;
+ * - a heading that is an option path is also indexed as its parts: Pagefind
+ *   keeps `optimization.runtimeChunk` as one word, and readers type `runtimeChunk`.
+ */
+export const rehypeSearchAttributes: Plugin<[], Root> = () => (tree) => {
+  visit(tree, "element", (node: Element) => {
+    const classes = classList(node);
+    const isChrome =
+      node.tagName === "button" ||
+      node.properties.role === "tablist" ||
+      classes.includes("visually-hidden") ||
+      classes.includes("badge") ||
+      classes.includes("code-block__title") ||
+      (classes.includes("install-tabs__panel") && node.properties.dataManager !== "npm");
+    if (isChrome) {
+      node.properties.dataPagefindIgnore = "";
+      return "skip";
+    }
+    if (/^h[1-6]$/.test(node.tagName)) {
+      const parts = pathParts(headingText(node));
+      if (parts) {
+        node.properties.dataPagefindIndexAttrs = PATH_WORDS_ATTRIBUTE;
+        node.properties[PATH_WORDS_PROPERTY] = parts;
+      }
+    }
+    if (node.tagName === "pre") {
+      node.properties.dataPagefindWeight = CODE_WEIGHT;
+      return "skip";
+    }
+    return undefined;
+  });
+};
+
+const PATH_WORDS_ATTRIBUTE = "data-path-words";
+const PATH_WORDS_PROPERTY = "dataPathWords";
+
+/** `output.library.type` → "output library type"; undefined for a heading that is not a path. */
+export function pathParts(text: string): string | undefined {
+  const trimmed = text.trim();
+  if (!/^[A-Za-z_$][\w$-]*(?:(?:\.|\[\]\.?)[\w$-]+|\.\{name\})+$/.test(trimmed)) return undefined;
+  return trimmed
+    .split(/[.[\]{}]+/)
+    .filter(Boolean)
+    .join(" ");
+}
+
+/** A heading's text without its badges (`5.20.0+`). */
+function headingText(node: Element): string {
+  const withoutBadges = (children: ElementContent[]): ElementContent[] =>
+    children
+      .filter((child) => !(child.type === "element" && classList(child).includes("badge")))
+      .map((child) => (child.type === "element" ? { ...child, children: withoutBadges(child.children) } : child));
+  return toString({ ...node, children: withoutBadges(node.children) });
+}
+
+function classList(node: Element): string[] {
+  const value: unknown = node.properties.className;
+  if (Array.isArray(value)) return value.map((item) => String(item));
+  return typeof value === "string" ? value.split(/\s+/) : [];
+}
