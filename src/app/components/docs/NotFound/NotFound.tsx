@@ -2,7 +2,7 @@ import { useEffect, useState } from "react";
 import { Link, useLocation } from "../../../router.tsx";
 import { useRouteHead } from "../../../head.ts";
 import { APP_ROUTE_HEADS } from "../../../routes.ts";
-import type { SearchResult } from "../../chrome/Search/search-engine.ts";
+import type { PageHit } from "../../chrome/Search/search-engine.ts";
 import { prefixOf, rankByUrl, wordsOfPath } from "./suggestion-query.ts";
 import "./NotFound.css";
 
@@ -42,8 +42,8 @@ export function NotFound() {
  * it for offline use). Undefined while searching or where the search cannot
  * be had.
  */
-function useSuggestions(pathname: string): SearchResult[] | undefined {
-  const [suggestions, setSuggestions] = useState<SearchResult[]>();
+function useSuggestions(pathname: string): PageHit[] | undefined {
+  const [suggestions, setSuggestions] = useState<PageHit[]>();
   useEffect(() => {
     let current = true;
     const words = wordsOfPath(pathname);
