@@ -17,6 +17,7 @@ export interface CheckOption {
   /** What webpack sets when the configuration leaves it out, per mode (the default target). */
   production?: string;
   development?: string;
+  none?: string;
   /** The sections of the configuration pages that explain it (the reference entry's Guide links). */
   guides?: { title: string; url: string }[];
   /** A sentence instead of a value, for a default that depends on the project. */
