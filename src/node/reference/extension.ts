@@ -53,7 +53,9 @@ export function configurationReference(
       const { guides, report } = collectOptionLinks(loaded, modelOf());
       options.onReport?.(report, guides);
       return Promise.resolve({
-        pages: [{ relativePath: REFERENCE_FILE, source: renderReference(modelOf(), guides, { checkPageUrl: checkPageOf(loaded) }), hideAnchors: true }],
+        pages: [
+          { relativePath: REFERENCE_FILE, source: renderReference(modelOf(), guides, { checkPageUrl: checkPageOf(loaded) }), hideAnchors: true },
+        ],
         warnings: report.unknownHeadings,
       });
     },

@@ -14,8 +14,12 @@ export interface FoundOption {
   /** Where the value sits in what is validated, as the validator names it (`/module/rules/0/test`). */
   instancePath: string;
   line: number;
+  /** Where the value is in the parsed source. */
   start: number;
   end: number;
+  /** Where the property's name is in the parsed source. */
+  keyStart: number;
+  keyEnd: number;
   /** The value as written, shortened. */
   written: string;
   /** Known only when webpack runs the configuration. */
@@ -216,6 +220,8 @@ class Reader {
         line: (property.loc as { start: { line: number } }).start.line,
         start: valueNode.start,
         end: valueNode.end,
+        keyStart: (property.key as Node).start,
+        keyEnd: (property.key as Node).end,
         written: shorten(this.text.slice(valueNode.start, valueNode.end)),
         computed: false,
       };
