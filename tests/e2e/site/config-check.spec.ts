@@ -232,10 +232,15 @@ test.describe("offline", () => {
     await page.goto(URL);
     await page.waitForFunction(() => navigator.serviceWorker.controller !== null, undefined, { timeout: 30_000 });
     // Not precached for every reader: kept once this page is read, the TypeScript parser's chunk included.
-    const cached = async (cacheName: string) =>
-      page.evaluate(async (name) => (await (await caches.open(name)).keys()).map((request) => new URL(request.url).pathname), cacheName);
+    const cached = async (cacheName: string): Promise<string[]> => {
+      const urls = await page.evaluate(async (name: string): Promise<string[]> => {
+        const requests: readonly Request[] = await (await window.caches.open(name)).keys();
+        return requests.map((request) => request.url);
+      }, cacheName);
+      return urls.map((url) => url.replace(/^https?:\/\/[^/]+/, ""));
+    };
     await expect.poll(async () => (await cached("config-check")).length).toBe(2);
-    const precache = (await page.evaluate(() => caches.keys())).find((name) => name.includes("precache"))!;
+    const precache = (await page.evaluate((): Promise<string[]> => window.caches.keys())).find((name) => name.includes("precache"))!;
     expect((await cached(precache)).filter((file) => file.includes("config-check"))).toEqual([]);
     await context.setOffline(true);
     await page.reload();
