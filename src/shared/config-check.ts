@@ -1,5 +1,12 @@
 /** What the configuration check page gets from the build (`@generated/config-check/data.json`). */
 
+/**
+ * The start of the check's chunk names (the `webpackChunkName`s in Article.tsx and read-config.ts), and the
+ * cache that keeps them: they are not precached for every reader, only kept once the check page is read.
+ */
+export const CONFIG_CHECK_CHUNKS = "/assets/config-check";
+export const CONFIG_CHECK_CACHE = "config-check";
+
 /** The id of webpack's own options schema among the generated validators; the others are the schema's file under node_modules. */
 export const WEBPACK_SCHEMA_ID = "webpack";
 
@@ -17,6 +24,7 @@ export interface CheckOption {
   /** What webpack sets when the configuration leaves it out, per mode (the default target). */
   production?: string;
   development?: string;
+  none?: string;
   /** The sections of the configuration pages that explain it (the reference entry's Guide links). */
   guides?: { title: string; url: string }[];
   /** A sentence instead of a value, for a default that depends on the project. */

@@ -6,6 +6,7 @@ import { registerRoute } from "workbox-routing";
 import { CacheFirst, NetworkFirst } from "workbox-strategies";
 import { APP_SHELL, SKIP_WAITING } from "../../shared/offline.ts";
 import { ARTICLES_DIR } from "../../shared/articles.ts";
+import { CONFIG_CHECK_CACHE, CONFIG_CHECK_CHUNKS } from "../../shared/config-check.ts";
 
 /**
  * The service worker (`/sw.js`). The build fills `self.__WB_MANIFEST` with
@@ -14,8 +15,8 @@ import { ARTICLES_DIR } from "../../shared/articles.ts";
  * - Navigations go to the network first; a page read before comes from the
  *   cache, any other page offline gets the app shell, which renders the route
  *   in the browser.
- * - Files left out of the precache (the options reference's article) are
- *   cached when first read; so are pages, printable pages included (they are
+ * - Files left out of the precache (the options reference's article, the
+ *   configuration check's chunks) are cached when first read; so are pages, printable pages included (they are
  *   HTML only).
  * - A new worker waits until no tab uses the old one (or a page asks with
  *   SKIP_WAITING), so a reader never gets new HTML with old chunks or articles.
@@ -38,6 +39,9 @@ registerRoute(
     plugins: [{ handlerDidError: async () => (await matchPrecache(APP_SHELL)) ?? Response.error() }],
   }),
 );
+
+// The check page puts its chunks in this cache itself (mount.tsx), even before this worker controls it.
+registerRoute(({ sameOrigin, url }) => sameOrigin && url.pathname.startsWith(CONFIG_CHECK_CHUNKS), new CacheFirst({ cacheName: CONFIG_CHECK_CACHE }));
 
 registerRoute(
   ({ sameOrigin, url }) => sameOrigin && url.pathname.startsWith("/assets/"),

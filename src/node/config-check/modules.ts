@@ -5,7 +5,7 @@ import { createRequire } from "node:module";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { paths } from "../paths.ts";
-import { FUNCTION, OBJECT, OTHER, type DefaultText } from "../reference/defaults.ts";
+import { computeDefaults, FUNCTION, OBJECT, OTHER, type DefaultText, type WebpackDefaultsApi } from "../reference/defaults.ts";
 import { installedReferenceModel } from "../reference/model.ts";
 import { OPTION_SOURCES } from "../reference/option-sources.ts";
 import { REFERENCE_URL, typeText, type GuideLink } from "../reference/render.ts";
@@ -57,6 +57,12 @@ async function cachedValidators(schemas: SchemaToCompile[], cacheDir: string): P
 /** Each option path of the reference with what the page shows about it. */
 function optionData(guides: ReadonlyMap<string, GuideLink[]> = new Map()): CheckOption[] {
   const model = installedReferenceModel();
+  // The reference shows production and development; the check's mode switch also offers none, computed the same way.
+  const noneDefaults = computeDefaults(
+    require("webpack") as WebpackDefaultsApi,
+    model.entries.map((entry) => entry.path),
+    ["none"],
+  );
   return model.entries.map((entry) => {
     const defaults = model.defaults.get(entry.path);
     const option: CheckOption = {
@@ -76,6 +82,8 @@ function optionData(guides: ReadonlyMap<string, GuideLink[]> = new Map()): Check
       const development = shownDefault(defaults.development);
       if (production) option.production = production;
       if (development) option.development = development;
+      const none = shownDefault(noneDefaults.get(entry.path)?.none);
+      if (none) option.none = none;
     }
     return option;
   });

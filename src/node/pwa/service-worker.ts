@@ -4,6 +4,7 @@ import { injectManifest } from "workbox-build";
 import { APP_SHELL, SERVICE_WORKER_PATH } from "../../shared/offline.ts";
 import { ARTICLES_DIR, articleUrl } from "../../shared/articles.ts";
 import { MANIFEST_PATH, iconPath } from "./manifest.ts";
+import { CONFIG_CHECK_CHUNKS } from "../../shared/config-check.ts";
 
 /**
  * Files left to runtime caching: the generated options reference is large
@@ -15,6 +16,8 @@ export const RUNTIME_ONLY_FILES = [
   articleUrl("configuration/reference").slice(1),
   // The hosted search service needs the network anyway.
   "assets/docsearch.*.js",
+  // The configuration check's code, large and for one page: kept when that page is read (src/app/sw/sw.ts).
+  `${CONFIG_CHECK_CHUNKS.slice(1)}{,-*}.*.js`,
 ];
 
 export interface PrecacheReport {

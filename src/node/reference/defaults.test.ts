@@ -27,6 +27,15 @@ describe("webpack's own defaults for an empty configuration", () => {
     expect(defaults.get("cache")).toEqual({ production: "false", development: OBJECT });
   });
 
+  it("are computed for mode none when asked (the configuration check offers it)", () => {
+    const none = computeDefaults(webpack, ["optimization.minimize", "optimization.moduleIds", "output.filename", "mode"], ["none"]);
+    expect(none.get("optimization.minimize")).toEqual({ none: "false" });
+    expect(none.get("optimization.moduleIds")).toEqual({ none: '"natural"' });
+    expect(none.get("output.filename")).toEqual({ none: '"[name].js"' });
+    expect(none.get("mode")?.note).toContain("production defaults");
+    expect(defaults.get("optimization.minimize")).not.toHaveProperty("none");
+  });
+
   it("show the node target where it differs from the default target", () => {
     expect(defaults.get("output.chunkFormat")).toEqual({
       production: '"array-push"',

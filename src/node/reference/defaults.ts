@@ -21,8 +21,10 @@ export interface OptionDefault {
   /** For the default target (`web` when the project has no browserslist configuration), by mode; `undefined`: not set. */
   production?: DefaultText;
   development?: DefaultText;
+  /** Only when asked for (the reference shows production and development; the configuration check also `mode: "none"`). */
+  none?: DefaultText;
   /** With `target: "node"`, only when that differs from the default target. */
-  node?: { production?: DefaultText; development?: DefaultText };
+  node?: { production?: DefaultText; development?: DefaultText; none?: DefaultText };
   /** `resolve` options: the values webpack sets per dependency category in `resolve.byDependency` (production, default target). */
   byCategory?: { categories: string[]; value: DefaultText }[];
   /** The default is computed from something outside the configuration: no value is shown. */
@@ -44,8 +46,9 @@ export interface WebpackDefaultsApi {
   };
 }
 
-type Mode = "production" | "development";
-const MODES: Mode[] = ["production", "development"];
+export type DefaultsMode = "production" | "development" | "none";
+/** The modes the options reference shows. */
+const REFERENCE_MODES: readonly DefaultsMode[] = ["production", "development"];
 
 /**
  * Options webpack's `applyWebpackOptionsDefaults` does not fill in from the
@@ -72,7 +75,11 @@ const TYPESCRIPT = [false, true] as const;
  * and not shown. Functions and objects are left out (an object's own options
  * carry their defaults).
  */
-export function computeDefaults(webpack: WebpackDefaultsApi, optionPaths: readonly string[]): Map<string, OptionDefault> {
+export function computeDefaults(
+  webpack: WebpackDefaultsApi,
+  optionPaths: readonly string[],
+  modes: readonly DefaultsMode[] = REFERENCE_MODES,
+): Map<string, OptionDefault> {
   const base = mkdtempSync(path.join(os.tmpdir(), "webpack-docs-defaults-"));
   try {
     const projects = ["a", "b"].map((name) => {
@@ -81,14 +88,14 @@ export function computeDefaults(webpack: WebpackDefaultsApi, optionPaths: readon
       writeFileSync(path.join(dir, "package.json"), JSON.stringify({ name: `defaults-probe-${name}` }));
       return dir;
     });
-    const run = (mode: Mode, target: string | undefined, context: string, typescript: boolean) => {
+    const run = (mode: DefaultsMode, target: string | undefined, context: string, typescript: boolean) => {
       const options = webpack.config.getNormalizedWebpackOptions({ mode, context, experiments: { typescript }, ...(target ? { target } : {}) });
       webpack.config.applyWebpackOptionsDefaults(options);
       return options;
     };
     const results = new Map<string, Record<string, unknown>>();
     for (const typescript of TYPESCRIPT) {
-      for (const mode of MODES) {
+      for (const mode of modes) {
         for (const target of ["default", "node"]) {
           projects.forEach((project, index) =>
             results.set(
@@ -108,7 +115,7 @@ export function computeDefaults(webpack: WebpackDefaultsApi, optionPaths: readon
       // Only plain property paths: the items of a list or the values of a map have no default of their own.
       if (optionPath.includes("[]") || optionPath.includes("{name}")) continue;
       const segments = optionPath.split(".");
-      const [plain, withTypeScript] = TYPESCRIPT.map((typescript) => defaultOf(segments, (key) => results.get(`${key}/${typescript}`), base));
+      const [plain, withTypeScript] = TYPESCRIPT.map((typescript) => defaultOf(segments, (key) => results.get(`${key}/${typescript}`), base, modes));
       if (!plain && !withTypeScript) continue;
       const shown: OptionDefault = plain ?? {};
       if (withTypeScript && JSON.stringify(withTypeScript) !== JSON.stringify(plain)) shown.typescript = withTypeScript;
@@ -124,13 +131,18 @@ export function computeDefaults(webpack: WebpackDefaultsApi, optionPaths: readon
  * One option's default from the runs with one `experiments.typescript` value (keyed `mode/target/project`), or
  * undefined when webpack sets nothing for it. `base` is the folder of the throwaway projects.
  */
-function defaultOf(segments: string[], resultOf: (key: string) => Record<string, unknown> | undefined, base: string): OptionDefault | undefined {
+function defaultOf(
+  segments: string[],
+  resultOf: (key: string) => Record<string, unknown> | undefined,
+  base: string,
+  modes: readonly DefaultsMode[],
+): OptionDefault | undefined {
   // Values that name a folder of this machine depend on where things are, not on the configuration.
   const install = installFolder();
   const cwd = process.cwd();
-  const value = (mode: Mode, target: string, project: number) => formatDefault(valueAt(resultOf(`${mode}/${target}/${project}`), segments));
+  const value = (mode: DefaultsMode, target: string, project: number) => formatDefault(valueAt(resultOf(`${mode}/${target}/${project}`), segments));
   let dependsOn: string | undefined;
-  for (const mode of MODES) {
+  for (const mode of modes) {
     for (const target of ["default", "node"]) {
       const [a, b] = [value(mode, target, 0), value(mode, target, 1)];
       if (a === undefined && b === undefined) continue;
@@ -142,20 +154,20 @@ function defaultOf(segments: string[], resultOf: (key: string) => Record<string,
   }
   if (dependsOn) return { dependsOn };
   const found: OptionDefault = {};
-  for (const mode of MODES) {
+  for (const mode of modes) {
     const web = value(mode, "default", 0);
     if (web !== undefined) found[mode] = web;
   }
-  if (MODES.some((mode) => value(mode, "node", 0) !== value(mode, "default", 0))) {
+  if (modes.some((mode) => value(mode, "node", 0) !== value(mode, "default", 0))) {
     found.node = {};
-    for (const mode of MODES) {
+    for (const mode of modes) {
       const nodeValue = value(mode, "node", 0);
       if (nodeValue !== undefined) found.node[mode] = nodeValue;
     }
   }
-  const categories = segments.length === 2 && segments[0] === "resolve" ? byCategory(resultOf("production/default/0"), segments[1]!) : [];
+  const categories = segments.length === 2 && segments[0] === "resolve" ? byCategory(resultOf(`${modes[0]}/default/0`), segments[1]!) : [];
   if (categories.length) found.byCategory = categories;
-  return found.production !== undefined || found.development !== undefined || found.node || found.byCategory ? found : undefined;
+  return modes.some((mode) => found[mode] !== undefined) || found.node || found.byCategory ? found : undefined;
 }
 
 /** The values `resolve.byDependency` gives one resolve option, categories with equal values grouped. */

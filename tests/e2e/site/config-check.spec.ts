@@ -85,6 +85,83 @@ test("a valid configuration has its options explained; the mode switch changes t
   expect(await page.evaluate(() => window.cspViolations)).toEqual([]);
 });
 
+test("the mode switch offers none, and follows a configuration's mode: none", async ({ page, errors }) => {
+  await openCheck(page);
+  await paste(page, `module.exports = {\n  mode: "none",\n  optimization: { moduleIds: "named" },\n};`);
+  await expect(modeSwitch(page).locator("option")).toHaveText(["the configuration's mode (none)", "production", "development", "none"]);
+  const moduleIds = page.locator(".config-check__option").filter({ has: page.locator("code", { hasText: /^optimization\.moduleIds$/ }) });
+  const minimize = page.locator(".config-check__defaults li").filter({ has: page.getByRole("link", { name: "optimization.minimize", exact: true }) });
+  // webpack's own defaults: mode none turns off what production turns on.
+  await expect(moduleIds).toContainText('Replaces the default (none): "natural"');
+  await expect(minimize).toHaveText("optimization.minimize: false");
+  await modeSwitch(page).selectOption("production");
+  await expect(moduleIds).toContainText('Replaces the default (production): "deterministic"');
+  await expect(minimize).toHaveText("optimization.minimize: true");
+  await modeSwitch(page).selectOption("none");
+  await expect(minimize).toHaveText("optimization.minimize: false");
+  expect(errors).toEqual([]);
+});
+
+const annotated = (page: Page) => page.locator(".config-check__annotated");
+const annotatedKey = (page: Page, name: string) => annotated(page).getByRole("button", { name, exact: true });
+const tip = (page: Page) => page.locator(".config-check__tip");
+
+test("the annotated text explains an option's name on hover, and showing it moves nothing", async ({ page, errors }) => {
+  await openCheck(page);
+  await page.getByRole("button", { name: "Load a valid example" }).click();
+  await expect(tip(page)).toBeHidden();
+  const below = page.getByRole("heading", { name: "The options it sets" });
+  const before = await below.boundingBox();
+  await annotatedKey(page, "filename").hover();
+  await expect(tip(page)).toBeVisible();
+  await expect(tip(page)).toContainText("output.filename");
+  await expect(tip(page)).toContainText("Specifies the filename of output files on disk");
+  await expect(tip(page)).toContainText('Replaces the default (development): "[name].js"');
+  expect(await below.boundingBox()).toEqual(before);
+  // The pointer can move onto the explanation and use its links.
+  await tip(page).hover();
+  await expect(tip(page).getByRole("link", { name: "output.filename" })).toHaveAttribute("href", /^\/configuration\/reference\/#/);
+  await page.mouse.move(0, 0);
+  await expect(tip(page)).toBeHidden();
+  expect(errors).toEqual([]);
+});
+
+test("the annotated text explains the option whose name has focus; Escape hides it", async ({ page }) => {
+  await openCheck(page);
+  await page.getByRole("button", { name: "Load a valid example" }).click();
+  await expect(annotated(page)).toBeVisible();
+  await modeSwitch(page).focus();
+  await page.keyboard.press("Tab");
+  const mode = annotatedKey(page, "mode");
+  await expect(mode).toBeFocused();
+  await expect(tip(page)).toContainText("Enable production optimizations or development hints");
+  await expect(mode).toHaveAttribute("aria-describedby", (await tip(page).getAttribute("id"))!);
+  await expect(mode).toHaveAttribute("aria-expanded", "true");
+  await page.keyboard.press("Tab");
+  await expect(annotatedKey(page, "entry")).toBeFocused();
+  await expect(tip(page)).toContainText("The entry point(s) of the compilation");
+  await page.keyboard.press("Escape");
+  await expect(tip(page)).toBeHidden();
+  await expect(annotatedKey(page, "entry")).toHaveAttribute("aria-expanded", "false");
+});
+
+test.describe("on a phone", () => {
+  test.use({ viewport: { width: 412, height: 915 }, hasTouch: true, isMobile: true });
+
+  test("a tap on an option's name explains it, within the screen; a tap elsewhere hides it", async ({ page }) => {
+    await openCheck(page);
+    await page.getByRole("button", { name: "Load a valid example" }).click();
+    await annotatedKey(page, "devtool").tap();
+    await expect(tip(page)).toBeVisible();
+    await expect(tip(page)).toContainText("devtool");
+    const box = (await tip(page).boundingBox())!;
+    expect(box.x).toBeGreaterThanOrEqual(0);
+    expect(box.x + box.width).toBeLessThanOrEqual(412);
+    await page.locator("h1").tap();
+    await expect(tip(page)).toBeHidden();
+  });
+});
+
 test("pasted code is never run, even when it calls functions", async ({ page }) => {
   await openCheck(page);
   const title = await page.title();
@@ -111,6 +188,11 @@ test("everything works by keyboard alone", async ({ page }) => {
   await expect(summary(page)).toHaveText("This configuration passes webpack's validation.");
   await page.keyboard.press("Tab");
   await expect(modeSwitch(page)).toBeFocused();
+  // Then each option's name in the annotated text, css-loader's page, the list of options.
+  const names = await annotated(page).getByRole("button").count();
+  expect(names).toBeGreaterThan(5);
+  for (let name = 0; name < names; name++) await page.keyboard.press("Tab");
+  await expect(annotated(page).getByRole("button").last()).toBeFocused();
   await page.keyboard.press("Tab");
   await page.keyboard.press("Tab");
   await expect(page.locator(".config-check__option a").first()).toBeFocused();
@@ -131,6 +213,9 @@ for (const theme of ["light", "dark"] as const) {
     await openCheck(page);
     await page.getByRole("button", { name: "Load a broken example" }).click();
     await expect(page.locator(".config-check__problem").first()).toBeVisible();
+    // With one option's explanation open over the annotated text.
+    await annotatedKey(page, "entry").focus();
+    await expect(tip(page)).toBeVisible();
     const results = await new AxeBuilder({ page })
       .include(".config-check")
       .withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa"])
@@ -146,10 +231,23 @@ test.describe("offline", () => {
   test("after one visit the check works offline", async ({ page, context }) => {
     await page.goto(URL);
     await page.waitForFunction(() => navigator.serviceWorker.controller !== null, undefined, { timeout: 30_000 });
+    // Not precached for every reader: kept once this page is read, the TypeScript parser's chunk included.
+    const cached = async (cacheName: string): Promise<string[]> => {
+      const urls = await page.evaluate(async (name: string): Promise<string[]> => {
+        const requests: readonly Request[] = await (await window.caches.open(name)).keys();
+        return requests.map((request) => request.url);
+      }, cacheName);
+      return urls.map((url) => url.replace(/^https?:\/\/[^/]+/, ""));
+    };
+    await expect.poll(async () => (await cached("config-check")).length).toBe(2);
+    const precache = (await page.evaluate((): Promise<string[]> => window.caches.keys())).find((name) => name.includes("precache"))!;
+    expect((await cached(precache)).filter((file) => file.includes("config-check"))).toEqual([]);
     await context.setOffline(true);
     await page.reload();
     await page.getByRole("button", { name: "Load a broken example" }).click();
     await expect(summary(page)).toHaveText(/has \d+ problems/);
     await expect(page.locator(".config-check__packages")).toContainText("MiniCssExtractPlugin");
+    await paste(page, `const config: { mode: string } = { mode: "production" };\nexport default config;`);
+    await expect(summary(page)).toHaveText("This configuration passes webpack's validation.");
   });
 });

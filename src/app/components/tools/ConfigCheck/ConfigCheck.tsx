@@ -1,12 +1,14 @@
 import { useEffect, useId, useMemo, useRef, useState } from "react";
-import type { CheckData, CheckOption } from "../../../../shared/config-check.ts";
+import type { CheckData } from "../../../../shared/config-check.ts";
 import { checkConfig, type CheckReport, type ExplainedOption } from "./check.ts";
 import { EXAMPLES } from "./examples.ts";
+import { AnnotatedText } from "./AnnotatedText.tsx";
+import { defaultFor, MODES, OptionFacts, type Mode } from "./option-facts.tsx";
 
 /** How long the text must rest before it is checked again. */
 const DEBOUNCE_MS = 300;
 
-type ModeChoice = "configuration" | "production" | "development";
+type ModeChoice = "configuration" | Mode;
 
 /** The configuration check: a text box, webpack's verdict on what is pasted in it, and each option explained. */
 export function ConfigCheck({ data }: { data: CheckData }) {
@@ -32,7 +34,8 @@ export function ConfigCheck({ data }: { data: CheckData }) {
   }, [text, data]);
 
   const configMode = report.status === "checked" ? report.mode : undefined;
-  const mode = modeChoice === "configuration" ? (configMode === "development" ? "development" : "production") : modeChoice;
+  // Without a valid `mode`, webpack applies the production defaults (and warns).
+  const mode: Mode = modeChoice === "configuration" ? (MODES.find((known) => known === configMode) ?? "production") : modeChoice;
 
   // The bare-object reading wraps the text in one parenthesis: positions past it shift by one.
   const shift = text.trimStart().startsWith("{") ? 1 : 0;
@@ -81,14 +84,14 @@ export function ConfigCheck({ data }: { data: CheckData }) {
             Defaults for{" "}
             <select value={modeChoice} onChange={(event) => setModeChoice(event.target.value as ModeChoice)}>
               <option value="configuration">the configuration's mode{configMode ? ` (${configMode})` : ""}</option>
-              <option value="production">production</option>
-              <option value="development">development</option>
+              {MODES.map((known) => (
+                <option key={known} value={known}>
+                  {known}
+                </option>
+              ))}
             </select>
           </label>
         </div>
-        {configMode === "none" && modeChoice === "configuration" && (
-          <p className="config-check__hint">webpack's defaults are listed here for production and development only: the production ones are shown.</p>
-        )}
         {atCaret?.entry && (
           <div className="config-check__caret">
             <p className="config-check__option-head">
@@ -99,6 +102,9 @@ export function ConfigCheck({ data }: { data: CheckData }) {
             </p>
             <OptionFacts entry={atCaret.entry} mode={mode} />
           </div>
+        )}
+        {report.status === "checked" && (
+          <AnnotatedText text={text} options={report.options} shift={shift} mode={mode} headingId={`${id}-annotated`} />
         )}
       </div>
       <div className="config-check__results">
@@ -199,7 +205,7 @@ function OptionList({
   headingId,
 }: {
   options: ExplainedOption[];
-  mode: "production" | "development";
+  mode: Mode;
   onShow: (option: ExplainedOption) => void;
   headingId: string;
 }) {
@@ -234,38 +240,6 @@ function OptionList({
   );
 }
 
-function OptionFacts({ entry, mode }: { entry: CheckOption; mode: "production" | "development" }) {
-  const fallback = defaultFor(entry, mode);
-  return (
-    <>
-      {entry.description && <p className="config-check__description">{inlineText(entry.description)}</p>}
-      <p className="config-check__facts">
-        Type: <code>{entry.type}</code>
-        {fallback && (
-          <>
-            {" "}
-            · Replaces the default ({mode}): <code>{fallback}</code>
-          </>
-        )}
-        {entry.note && <> · Default: {inlineText(entry.note)}</>}
-        {entry.added && <> · Added in webpack {entry.added}</>}
-        {entry.deprecated && <> · Deprecated</>}
-      </p>
-      {entry.guides && (
-        <p className="config-check__facts">
-          Guide:{" "}
-          {entry.guides.map((guide, index) => (
-            <span key={guide.url}>
-              {index > 0 && ", "}
-              <a href={guide.url}>{guide.title}</a>
-            </span>
-          ))}
-        </p>
-      )}
-    </>
-  );
-}
-
 /** The innermost option whose line or value holds a position of the text. */
 function optionAt(options: ExplainedOption[], text: string, caret: number, shift: number): ExplainedOption | undefined {
   const line = text.slice(0, caret).split("\n").length;
@@ -278,31 +252,8 @@ function optionAt(options: ExplainedOption[], text: string, caret: number, shift
   return best;
 }
 
-/** A schema description or default note: its `code` and **bold** shown as such, everything else as text. */
-function inlineText(text: string) {
-  return text.split(/(`[^`]+`|\*\*[^*]+\*\*)/).map((part, index) => {
-    if (/^`[^`]+`$/.test(part)) return <code key={index}>{part.slice(1, -1)}</code>;
-    if (/^\*\*[^*]+\*\*$/.test(part)) return <strong key={index}>{part.slice(2, -2)}</strong>;
-    return part;
-  });
-}
-
-function defaultFor(entry: CheckOption, mode: "production" | "development"): string | undefined {
-  return mode === "production" ? entry.production : entry.development;
-}
-
 /** The defaults webpack applies to what the configuration leaves out: top-level options, and the options of those it sets. */
-function LeftOut({
-  options,
-  data,
-  mode,
-  headingId,
-}: {
-  options: ExplainedOption[];
-  data: CheckData;
-  mode: "production" | "development";
-  headingId: string;
-}) {
+function LeftOut({ options, data, mode, headingId }: { options: ExplainedOption[]; data: CheckData; mode: Mode; headingId: string }) {
   const set = useMemo(() => new Set(options.map((option) => option.path.replace(/\[\]/g, ""))), [options]);
   const left = data.options.filter((entry) => {
     if (set.has(entry.path) || !defaultFor(entry, mode) || /[[{]/.test(entry.path)) return false;

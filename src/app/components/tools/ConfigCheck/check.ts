@@ -29,6 +29,8 @@ export interface ExplainedOption {
   line: number;
   start: number;
   end: number;
+  keyStart: number;
+  keyEnd: number;
   written: string;
   computed: boolean;
   entry?: CheckOption;

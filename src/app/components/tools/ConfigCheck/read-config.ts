@@ -14,8 +14,12 @@ export interface FoundOption {
   /** Where the value sits in what is validated, as the validator names it (`/module/rules/0/test`). */
   instancePath: string;
   line: number;
+  /** Where the value is in the parsed source. */
   start: number;
   end: number;
+  /** Where the property's name is in the parsed source. */
+  keyStart: number;
+  keyEnd: number;
   /** The value as written, shortened. */
   written: string;
   /** Known only when webpack runs the configuration. */
@@ -59,6 +63,11 @@ const PARSE_OPTIONS: AcornOptions = {
   allowAwaitOutsideFunction: true,
 };
 
+/** The TypeScript parser's chunk, loaded the first time a text is not JavaScript. */
+export function loadTypeScriptParser() {
+  return import(/* webpackChunkName: "config-check-typescript" */ "@sveltejs/acorn-typescript");
+}
+
 /** Parses the text: as JavaScript first, then (loaded only when needed) as TypeScript. */
 export async function parseConfigText(text: string): Promise<{ program: AcornNode } | { error: string; line?: number }> {
   const attempt = (parse: Parse, source: string): { program: AcornNode } | { error: string; line?: number } => {
@@ -74,7 +83,7 @@ export async function parseConfigText(text: string): Promise<{ program: AcornNod
   const source = trimmed.startsWith("{") ? `(${text}\n)` : text;
   const plain = attempt((input, options) => Parser.parse(input, options), source);
   if ("program" in plain) return plain;
-  const { tsPlugin } = await import(/* webpackChunkName: "config-check-typescript" */ "@sveltejs/acorn-typescript");
+  const { tsPlugin } = await loadTypeScriptParser();
   const typed = Parser.extend(tsPlugin());
   const asTypeScript = attempt((input, options) => typed.parse(input, options), source);
   return "program" in asTypeScript ? asTypeScript : plain;
@@ -216,6 +225,8 @@ class Reader {
         line: (property.loc as { start: { line: number } }).start.line,
         start: valueNode.start,
         end: valueNode.end,
+        keyStart: (property.key as Node).start,
+        keyEnd: (property.key as Node).end,
         written: shorten(this.text.slice(valueNode.start, valueNode.end)),
         computed: false,
       };
