@@ -3,11 +3,7 @@ import { Link, useLocation } from "../../../router.tsx";
 import { useRouteHead } from "../../../head.ts";
 import { APP_ROUTE_HEADS } from "../../../routes.ts";
 import type { PageHit } from "../../chrome/Search/search-engine.ts";
-import { prefixOf, rankByUrl, wordsOfPath } from "./suggestion-query.ts";
 import "./NotFound.css";
-
-/** How many pages the screen suggests at most. */
-const SUGGESTIONS = 5;
 
 export function NotFound() {
   useRouteHead(APP_ROUTE_HEADS.notFound);
@@ -46,17 +42,10 @@ function useSuggestions(pathname: string): PageHit[] | undefined {
   const [suggestions, setSuggestions] = useState<PageHit[]>();
   useEffect(() => {
     let current = true;
-    const words = wordsOfPath(pathname);
-    if (!words.length) return;
-    void import(/* webpackChunkName: "search-engine" */ "../../chrome/Search/search-engine.ts")
-      .then(async ({ searchDocs }) => {
-        // The beginning of each word: the search matches words by their beginning, and a typo is most often near the end.
-        const terms = words.map(prefixOf);
-        const results = await searchDocs(terms.join(" "));
-        // Too many words may match no page at all: then each word on its own.
-        const found = results.length ? results : (await Promise.all(terms.map((term) => searchDocs(term)))).flat();
-        const unique = [...new Map(found.map((result) => [result.url, result])).values()];
-        if (current) setSuggestions(rankByUrl(terms, unique).slice(0, SUGGESTIONS));
+    void import(/* webpackChunkName: "search-engine" */ "./suggestion-query.ts")
+      .then(({ suggestionsFor }) => suggestionsFor(pathname))
+      .then((found) => {
+        if (current && found.length) setSuggestions(found);
       })
       .catch(() => {
         // No search engine (offline before it was ever cached): the screen stays as the specification has it.

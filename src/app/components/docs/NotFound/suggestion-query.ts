@@ -1,3 +1,5 @@
+import { searchDocs, type PageHit } from "../../chrome/Search/search-engine.ts";
+
 /**
  * The words of a requested path that name what the reader wanted:
  * `/configuraton/outptu/` → `configuraton`, `outptu`. File extensions,
@@ -34,4 +36,23 @@ export function rankByUrl<T extends { url: string }>(words: string[], results: T
     .map((result, index) => ({ result, index, score: score(result) }))
     .sort((a, b) => b.score - a.score || a.index - b.index)
     .map(({ result }) => result);
+}
+
+/** How many pages the 404 screen suggests at most. */
+export const SUGGESTIONS = 5;
+
+/**
+ * Pages named by the words of a requested path, found with the site's own
+ * search: all the words first, each word on its own when together they match
+ * nothing. This module and the engine load only on the 404 screen.
+ */
+export async function suggestionsFor(pathname: string): Promise<PageHit[]> {
+  const words = wordsOfPath(pathname);
+  if (!words.length) return [];
+  // The beginning of each word: the search matches words by their beginning, and a typo is most often near the end.
+  const terms = words.map(prefixOf);
+  const results = await searchDocs(terms.join(" "));
+  const found = results.length ? results : (await Promise.all(terms.map((term) => searchDocs(term)))).flat();
+  const unique = [...new Map(found.map((result) => [result.url, result])).values()];
+  return rankByUrl(terms, unique).slice(0, SUGGESTIONS);
 }

@@ -1,7 +1,17 @@
 import { useEffect, useState, type MouseEvent } from "react";
 import type { MenuAnchor } from "../../../../shared/types.ts";
-import { followCurrentHeading, refreshCurrentHeading } from "./current-heading.ts";
 import "./Outline.css";
+
+/**
+ * The scroll-spy runs only after the app has started (in effects), so it is a
+ * chunk of its own rather than part of every page's first-visit script.
+ */
+const currentHeading = () => import(/* webpackChunkName: "current-heading" */ "./current-heading.ts");
+
+/** Re-reads the heading being read, for links that have just appeared (an outline opened or shown). */
+function refreshCurrentHeading() {
+  void currentHeading().then((spy) => spy.refreshCurrentHeading());
+}
 
 /** Pages with fewer headings than this have no outline: there is nothing to find your way in. */
 const MIN_ENTRIES = 2;
@@ -134,6 +144,15 @@ function keepInPlace(heading: HTMLElement, frames = 15) {
 export function useCurrentHeading(anchors: MenuAnchor[] | undefined) {
   useEffect(() => {
     if (!anchors?.length) return;
-    return followCurrentHeading(anchors.flatMap((anchor) => [anchor.id, ...anchor.children.map((child) => child.id)]));
+    const ids = anchors.flatMap((anchor) => [anchor.id, ...anchor.children.map((child) => child.id)]);
+    let stop: (() => void) | undefined;
+    let left = false;
+    void currentHeading().then((spy) => {
+      if (!left) stop = spy.followCurrentHeading(ids);
+    });
+    return () => {
+      left = true;
+      stop?.();
+    };
   }, [anchors]);
 }
