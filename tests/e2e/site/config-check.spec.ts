@@ -111,13 +111,15 @@ test("the annotated text explains an option's name on hover, and showing it move
   await page.getByRole("button", { name: "Load a valid example" }).click();
   await expect(tip(page)).toBeHidden();
   const below = page.getByRole("heading", { name: "The options it sets" });
-  const before = await below.boundingBox();
+  // Where it sits in the page, not on screen: hovering may scroll the name into view.
+  const placeOf = () => below.evaluate((heading) => heading.getBoundingClientRect().top + window.scrollY);
+  const before = await placeOf();
   await annotatedKey(page, "filename").hover();
   await expect(tip(page)).toBeVisible();
   await expect(tip(page)).toContainText("output.filename");
   await expect(tip(page)).toContainText("Specifies the filename of output files on disk");
   await expect(tip(page)).toContainText('Replaces the default (development): "[name].js"');
-  expect(await below.boundingBox()).toEqual(before);
+  expect(await placeOf()).toBe(before);
   // The pointer can move onto the explanation and use its links.
   await tip(page).hover();
   await expect(tip(page).getByRole("link", { name: "output.filename" })).toHaveAttribute("href", /^\/configuration\/reference\/#/);

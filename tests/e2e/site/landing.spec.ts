@@ -10,8 +10,10 @@ test("the home page's title and description are its own, from content/index.mdx"
 test("the source and configuration examples are highlighted at build time, not in the browser", async ({ page, request }) => {
   const html = await (await request.get("/")).text();
   // Shiki's output (light colours inline, dark ones as variables) is already in the static HTML.
-  expect(html).toMatch(/<figure class="code-block"[^>]*><figcaption class="code-block__title">src\/index\.js<\/figcaption><pre class="shiki/);
-  expect(html).toMatch(/<figcaption class="code-block__title">webpack\.config\.js<\/figcaption><pre class="shiki[^"]*"[^>]*>[\s\S]*--shiki-dark/);
+  expect(html).toMatch(/<figure class="code-block"[^>]*><figcaption class="code-block__title"[^>]*>src\/index\.js<\/figcaption><pre class="shiki/);
+  expect(html).toMatch(
+    /<figcaption class="code-block__title"[^>]*>webpack\.config\.js<\/figcaption><pre class="shiki[^"]*"[^>]*>[\s\S]*--shiki-dark/,
+  );
   const scripts: string[] = [];
   page.on("request", (request) => {
     if (request.resourceType() === "script") scripts.push(request.url());
