@@ -18,7 +18,7 @@ describe("what the search index reads from an article", () => {
 
   it("weighs code below prose and leaves screen-reader-only labels and badges out", async () => {
     const html = await mdx('```js\nconst a = 1;\n```\n\n[npm](https://www.npmjs.com/) <Badge text="5.20.0+" />');
-    expect(html).toMatch(/<pre class="shiki[^"]*"[^>]*data-pagefind-weight="0.5"/);
+    expect(html).toMatch(/<pre class="shiki[^"]*"[^>]*data-pagefind-weight="0.25"/);
     expect(html).toContain('<span class="visually-hidden" data-pagefind-ignore=""> (opens in a new tab)</span>');
     expect(html).toContain('<span class="badge" data-pagefind-ignore="">5.20.0+</span>');
   });

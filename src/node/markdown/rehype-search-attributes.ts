@@ -4,18 +4,20 @@ import type { Plugin } from "unified";
 import { visit } from "unist-util-visit";
 
 /** Pagefind's weight for code (1 is prose). */
-export const CODE_WEIGHT = "0.5";
+export const CODE_WEIGHT = "0.25";
 
 /**
  * How Pagefind reads the article (`data-pagefind-*`, read when the build
  * indexes the prerendered pages):
  * - controls and screen-reader-only labels are left out of the index and so
  *   of the excerpts (the Copy button, the install tabs' names, "opens in a
- *   new tab"), as are code blocks
+ *   new tab"), as are code blocks' file-name captions;
  * - an install block is indexed once, as its npm commands: the yarn and pnpm
  *   panels say the same again;
- * - code counts for less than prose: a configuration example that mentions
- *   `runtimeChunk` in passing should not outrank the paragraph that explains it;
+ * - code counts for a quarter of prose: a configuration example that mentions
+ *   `runtimeChunk` in passing should not outrank the paragraph that explains it,
+ *   and Pagefind picks a section's excerpt where the weighted matches are
+ *   densest, so a match in prose is shown before one in code;
  * - a heading that is an option path is also indexed as its parts: Pagefind
  *   keeps `optimization.runtimeChunk` as one word, and readers type `runtimeChunk`.
  */
