@@ -35,7 +35,7 @@ function renderedHeadings(page: LoadedPage | undefined): Map<string, string> {
 /** The inner HTML of the heading with this id. */
 function headingMarkup(html: string, id: string): string {
   const escaped = id.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
-  return new RegExp(`<h([1-6]) id="${escaped}">(.*?)</h\\1>`).exec(html)?.[2] ?? "";
+  return new RegExp(`<h([1-6]) id="${escaped}"[^>]*>(.*?)</h\\1>`).exec(html)?.[2] ?? "";
 }
 
 /** The option paths that have no heading of their own on the rendered page. */

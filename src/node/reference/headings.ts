@@ -47,7 +47,7 @@ export function referenceLink(href: string, optionPath: string): ElementContent[
         {
           type: "element",
           tagName: "span",
-          properties: { className: ["visually-hidden"], dataPagefindIgnore: "" },
+          properties: { className: ["visually-hidden"] },
           children: [{ type: "text", value: ` entry for ${optionPath}` }],
         },
       ],
