@@ -96,7 +96,7 @@ describe("hand-written option headings and the reference", () => {
     const page = loaded.pages.get("/configuration/output/")!;
     expect(page.body.html).toContain(
       // Left out of the search index: the heading's own text names the option.
-      '<a class="option-reference-link" href="/configuration/reference/#outputfilename" data-pagefind-ignore="">Reference<span class="visually-hidden"> entry for output.filename</span></a></h2>',
+      '<a class="option-reference-link" href="/configuration/reference/#outputfilename" data-pagefind-ignore="">Reference<span class="visually-hidden" data-pagefind-ignore=""> entry for output.filename</span></a></h2>',
     );
     expect(page.body.html.match(/option-reference-link/g)).toHaveLength(2);
     // The printable form (ids prefixed) gets the same links, after the same headings.

@@ -47,7 +47,9 @@ export function referenceLink(href: string, optionPath: string): ElementContent[
         {
           type: "element",
           tagName: "span",
-          properties: { className: ["visually-hidden"] },
+          // Ignored on its own as well: the link's ignore does not keep this label out of the heading's words in the
+          // index (without it the relevance test falls from 93 to 68 of 96 queries right first).
+          properties: { className: ["visually-hidden"], dataPagefindIgnore: "" },
           children: [{ type: "text", value: ` entry for ${optionPath}` }],
         },
       ],

@@ -52,7 +52,7 @@ function run(reference: ReferenceIndex | undefined) {
 }
 
 const link = (id: string, path: string) =>
-  ` <a class="option-reference-link" href="/configuration/reference/#${id}" data-pagefind-ignore="">Reference<span class="visually-hidden"> entry for ${path}</span></a>`;
+  ` <a class="option-reference-link" href="/configuration/reference/#${id}" data-pagefind-ignore="">Reference<span class="visually-hidden" data-pagefind-ignore=""> entry for ${path}</span></a>`;
 
 describe("rehypeReferenceLinks", () => {
   it("ends each heading that names a known option with a link to its entry; other headings stay as they are", () => {
