@@ -1,5 +1,5 @@
 import type { CheckData, CheckOption, CheckPackage } from "../../../../shared/config-check.ts";
-import { parseConfigText, readConfig, type ConfigShape } from "./read-config.ts";
+import { parseConfigText, readConfig, type ConfigShape, type FoundOption } from "./read-config.ts";
 import { validatePackageOptions, validateWebpackConfig, type Problem } from "./validate-config.ts";
 
 /** A problem webpack reports, with where to read about it. */
@@ -24,15 +24,8 @@ export interface PackageReport {
   message: string;
 }
 
-export interface ExplainedOption {
-  path: string;
-  line: number;
-  start: number;
-  end: number;
-  keyStart: number;
-  keyEnd: number;
-  written: string;
-  computed: boolean;
+/** An option found in the text, with its entry in the options reference when it has one. */
+export interface ExplainedOption extends FoundOption {
   entry?: CheckOption;
   referenceUrl?: string;
 }
