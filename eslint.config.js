@@ -4,7 +4,7 @@ import globals from "globals";
 import tseslint from "typescript-eslint";
 
 export default tseslint.config(
-  { ignores: ["node_modules/", "dist", "dist.versions/", ".cache/", ".generated/", "test-results/", "content/", "tests/fixtures/"] },
+  { ignores: ["node_modules/", "dist", "dist.versions/", "**/.cache/", ".generated/", "test-results/", "content/", "tests/fixtures/"] },
   js.configs.recommended,
   ...tseslint.configs.recommendedTypeChecked,
   {

@@ -1,11 +1,11 @@
 import { execFile } from "node:child_process";
 import { readFile } from "node:fs/promises";
-import { createRequire } from "node:module";
 import path from "node:path";
 import { promisify } from "node:util";
 import webpack from "webpack";
 import { describe, expect, it } from "vitest";
 import { REPO_ROOT } from "../../src/node/paths.ts";
+import { examplePackageFile, requireExample } from "./helpers/example-packages.ts";
 
 /**
  * The CLI page documents every command and every flag that webpack-cli defines
@@ -15,9 +15,8 @@ import { REPO_ROOT } from "../../src/node/paths.ts";
  * list and global flags from the CLI's own `--help` output.
  */
 
-const require = createRequire(import.meta.url);
 const run = promisify(execFile);
-const CLI_BIN = require.resolve("webpack-cli/bin/cli.js");
+const CLI_BIN = examplePackageFile("webpack-cli/bin/cli.js");
 
 interface FlagDefinition {
   name: string;
@@ -30,7 +29,7 @@ interface WebpackCLIInstance {
   getInfoOptions(): FlagDefinition[];
 }
 
-const WebpackCLI = require("webpack-cli/lib/webpack-cli") as new () => WebpackCLIInstance;
+const WebpackCLI = requireExample("webpack-cli/lib/webpack-cli") as new () => WebpackCLIInstance;
 const cli = new WebpackCLI();
 cli.webpack = webpack;
 const ownFlags = [...cli.getBuiltInOptions().filter((flag) => flag.group !== "core"), ...cli.getInfoOptions()];

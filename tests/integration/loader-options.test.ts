@@ -1,10 +1,10 @@
 import { readdir } from "node:fs/promises";
-import { createRequire } from "node:module";
 import path from "node:path";
 import { validate } from "schema-utils";
 import { describe, expect, it } from "vitest";
 import { CONFIG_TITLE, evaluateConfig, type CodeBlock } from "../../src/node/content/code-blocks.ts";
 import { REPO_ROOT } from "../../src/node/paths.ts";
+import { EXAMPLES_PACKAGE, requireExample } from "./helpers/example-packages.ts";
 import { pageBlocks } from "./helpers/examples.ts";
 
 /**
@@ -13,7 +13,6 @@ import { pageBlocks } from "./helpers/examples.ts";
  * schema with schema-utils, so a misspelt or invented option fails here.
  */
 
-const require = createRequire(import.meta.url);
 type Schema = Parameters<typeof validate>[0];
 
 /** thread-loader has no schema: the options its source reads (src/workerPools.js), nothing else. */
@@ -32,7 +31,7 @@ const THREAD_LOADER_SCHEMA = {
 };
 
 const SCHEMAS: Record<string, Schema> = {
-  "babel-loader": require("babel-loader/lib/schema.json") as Schema,
+  "babel-loader": requireExample("babel-loader/lib/schema.json") as Schema,
   "thread-loader": THREAD_LOADER_SCHEMA as Schema,
 };
 for (const name of [
@@ -51,7 +50,7 @@ for (const name of [
   "coffee-loader",
   "remark-loader",
 ]) {
-  SCHEMAS[name] = require(`${name}/dist/options.json`) as Schema;
+  SCHEMAS[name] = requireExample(`${name}/dist/options.json`) as Schema;
 }
 
 /** The package name of a loader request: `'css-loader'`, `'css-loader?x'` or a resolved path inside node_modules. */
@@ -129,7 +128,7 @@ describe("loader options in the loader pages' configuration examples", () => {
       for (const [index, use] of uses.entries()) {
         let failure = check(use);
         if (failure) {
-          const real = (await evaluateConfig(block, { realModules: true, dir: REPO_ROOT })) as { module?: { rules?: unknown[] } };
+          const real = (await evaluateConfig(block, { realModules: true, dir: EXAMPLES_PACKAGE })) as { module?: { rules?: unknown[] } };
           const realUse = loaderUses(real.module?.rules ?? []).filter((item) => loaderName(item.loader))[index];
           failure = realUse ? check(realUse) : failure;
         }

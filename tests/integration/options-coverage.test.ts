@@ -11,6 +11,7 @@ import { afterAll, describe, expect, it } from "vitest";
 import { escapeExplicitHeadingIds } from "../../src/node/markdown/remark-heading-ids.ts";
 import { REPO_ROOT } from "../../src/node/paths.ts";
 import { OPTION_SOURCES, type OptionsSource } from "../../src/node/reference/option-sources.ts";
+import { examplePackageFile } from "./helpers/example-packages.ts";
 
 /**
  * Plugin and loader pages document every option of their source of truth
@@ -21,7 +22,6 @@ import { OPTION_SOURCES, type OptionsSource } from "../../src/node/reference/opt
  */
 
 const CONTENT = path.join(REPO_ROOT, "content");
-const NODE_MODULES = path.join(REPO_ROOT, "node_modules");
 
 interface DocumentedOption {
   name: string;
@@ -103,7 +103,7 @@ interface Truth {
 
 async function truthOf(source: Exclude<OptionsSource, { kind: "none" }>): Promise<Truth> {
   if (source.kind === "schema") {
-    const schema = JSON.parse(await readFile(path.join(NODE_MODULES, source.file), "utf8")) as Schema & { definitions?: Record<string, Schema> };
+    const schema = JSON.parse(await readFile(examplePackageFile(source.file), "utf8")) as Schema & { definitions?: Record<string, Schema> };
     const start = source.definition ? schema.definitions?.[source.definition] : schema;
     if (!start) throw new Error(`no definition ${source.definition} in ${source.file}`);
     const top = schemaProperties(schema, start);
@@ -118,16 +118,16 @@ async function truthOf(source: Exclude<OptionsSource, { kind: "none" }>): Promis
     };
     return { options: [...top.keys()], hasPath };
   }
-  if (source.kind === "types") return { options: interfaceProperties(path.join(NODE_MODULES, source.file), source.interface) };
+  if (source.kind === "types") return { options: interfaceProperties(examplePackageFile(source.file), source.interface) };
   if (source.kind === "list") {
-    const code = (await Promise.all(source.files.map((file) => readFile(path.join(NODE_MODULES, file), "utf8")))).join("\n");
+    const code = (await Promise.all(source.files.map((file) => readFile(examplePackageFile(file), "utf8")))).join("\n");
     const missing = source.options.filter((name) => !new RegExp(`\\b${name}\\b`).test(code));
     if (missing.length > 0) throw new Error(`${missing.join(", ")} not found in ${source.files.join(", ")}`);
     return { options: source.options };
   }
   const names = new Set<string>();
   for (const file of source.files) {
-    const code = await readFile(path.join(NODE_MODULES, file), "utf8");
+    const code = await readFile(examplePackageFile(file), "utf8");
     for (const match of code.matchAll(/\boptions\.([A-Za-z_$][\w$]*)/g)) names.add(match[1]!);
   }
   for (const ignored of source.ignore ?? []) names.delete(ignored);

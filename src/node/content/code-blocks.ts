@@ -109,13 +109,15 @@ export async function evaluateConfig(
   const { outputText } = ts.transpileModule(prepared, {
     compilerOptions: { module: ts.ModuleKind.CommonJS, target: ts.ScriptTarget.ES2022, esModuleInterop: true, jsx: ts.JsxEmit.React },
   });
-  // With `realModules`, every package is the installed one (tests that compile an example need real loaders and plugins).
+  // With `realModules`, every package is the installed one (tests that compile an example need real loaders and
+  // plugins), found from `dir` when one is given, as a reader's configuration finds them from its own folder.
+  const real = options.realModules && options.dir ? createRequire(path.join(options.dir, "webpack.config.js")) : require;
   const load = (request: string): unknown => {
     if (options.modules && request in options.modules) return options.modules[request];
-    return options.realModules || REAL_MODULES.has(request) ? (require(request) as unknown) : standIn(request);
+    return options.realModules || REAL_MODULES.has(request) ? (real(request) as unknown) : standIn(request);
   };
   const fakeRequire = Object.assign(load, {
-    resolve: (request: string) => (options.realModules ? require.resolve(request) : `${dir}/node_modules/${request}`),
+    resolve: (request: string) => (options.realModules ? real.resolve(request) : `${dir}/node_modules/${request}`),
   });
   const module = { exports: {} as Record<string, unknown> };
   // Evaluated in this realm so that RegExps and functions pass webpack's schema checks.

@@ -7,7 +7,9 @@
  * `###` option headings inside it. Every plugin and loader page must have a
  * row, so a new page cannot escape the check.
  *
- * Kinds of source (paths are relative to `node_modules/`):
+ * Kinds of source (paths start with the package's name; the site's build reads the `schema` files of the
+ * `Options` sections from its own install, so those packages are the site's own dependencies; the coverage test
+ * finds every path from `tests/content-examples/`, which also sees the site's packages):
  * - `schema`: a JSON schema; its top-level properties (through `$ref`,
  *   `anyOf`, `oneOf`, `allOf`) are the options. `definition` starts from one
  *   of its `definitions`; `prefix` is stripped from headings (`splitChunks.`).

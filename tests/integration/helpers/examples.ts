@@ -4,6 +4,7 @@ import webpack from "webpack";
 import { afterAll } from "vitest";
 import { type CodeBlock, codeBlocksOfFile, evaluateConfig } from "../../../src/node/content/code-blocks.ts";
 import { REPO_ROOT } from "../../../src/node/paths.ts";
+import { assertExamplePackagesInstalled, EXAMPLES_PACKAGE } from "./example-packages.ts";
 
 /**
  * Helpers for tests that run a documentation page's own examples through the
@@ -27,9 +28,14 @@ export function blockTitled(blocks: CodeBlock[], title: string, nth = 0): CodeBl
   return found;
 }
 
-/** A fresh project folder inside the repository, so loaders and plugins resolve from its node_modules. */
+/**
+ * A fresh project folder inside the examples package (`tests/content-examples/.cache/projects/`), so that loaders,
+ * plugins and the example's own imports resolve as in a reader's project: from that package's node_modules, then
+ * the site's.
+ */
 export async function makeProject(files: Record<string, string> = {}): Promise<string> {
-  const root = path.join(REPO_ROOT, ".cache", "examples");
+  assertExamplePackagesInstalled();
+  const root = path.join(EXAMPLES_PACKAGE, ".cache", "projects");
   await mkdir(root, { recursive: true });
   const dir = await mkdtemp(path.join(root, "project-"));
   for (const [name, text] of Object.entries(files)) {
@@ -68,7 +74,7 @@ export interface CompileResult {
 }
 
 /**
- * Compiles a configuration in a project folder (its `context`), writing the
+ * Compiles a configuration in a project folder (its `context` and the working directory), writing the
  * output to `<project>/dist` unless the configuration says otherwise. Fails
  * with webpack's own messages when the build has errors.
  */
@@ -81,12 +87,16 @@ export async function compile(config: webpack.Configuration, project: string): P
     output: { ...config.output, path: outputPath },
     infrastructureLogging: { level: "error" },
   };
+  // Run from the project, as a reader runs webpack: what resolves from the working directory (Babel's presets named
+  // in loader options) comes from the project's packages, not from whatever the repository root happens to hold.
+  const previous = process.cwd();
+  process.chdir(project);
   const stats = await new Promise<webpack.Stats>((resolve, reject) => {
     const compiler = webpack(full);
     compiler.run((error, result) => {
       compiler.close(() => (error || !result ? reject(error ?? new Error("webpack returned no stats")) : resolve(result)));
     });
-  });
+  }).finally(() => process.chdir(previous));
   if (stats.hasErrors()) {
     const messages = stats.toJson({ all: false, errors: true }).errors?.map((error) => error.message) ?? [];
     throw new Error(`the example failed to compile:\n${messages.join("\n\n")}`);
