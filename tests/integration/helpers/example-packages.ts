@@ -53,7 +53,7 @@ export function requireExample(specifier: string): unknown {
   return fromPackage(specifier);
 }
 
-/** The absolute path of a file given as `<package>/<path inside it>` (the `node_modules/`-relative paths of `option-sources.ts`). */
+/** The absolute path of a file given as `<package>/<path inside it>` (the paths of `option-sources.ts`). */
 export function examplePackageFile(file: string): string {
   const name = packageOf(file);
   const folder = packageFolder(name);
