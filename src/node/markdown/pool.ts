@@ -26,7 +26,8 @@ export function compileInPool(page: PageSource): Promise<PageFacts> {
     // The task is asynchronous (Shiki's grammars load on first use): let the worker's event loop run.
     atomics: "disabled",
     // Compiling a page allocates many short-lived syntax trees: a larger young generation than a worker's default
-    // means fewer collections (about 15% less CPU time on 1,000 synthetic pages, for about 220 MB more memory).
+    // means fewer collections (a cold content step of 1,000 synthetic pages takes 23.8 s of CPU instead of 29.7 s, for
+    // 912 MB of peak RSS instead of 680 MB; medians of 3 at load average 4-5).
     resourceLimits: { maxYoungGenerationSizeMb: 128 },
   }));
   return workers

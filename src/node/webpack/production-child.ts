@@ -5,9 +5,8 @@ import { clientConfig, serverConfig, workerConfig, type WebpackOptions } from ".
  * The production build's webpack run, in a process of its own (started by
  * `run-in-child.ts`): it receives the options, builds the browser, prerender
  * and service-worker bundles in one call, and answers with the browser
- * build's chunk groups and assets, or with webpack's errors. A compilation of
- * ten thousand pages holds gigabytes that a process does not give back to
- * the system until it exits; here it exits as soon as webpack is done.
+ * build's chunk groups and assets, or with webpack's errors, and exits as
+ * soon as webpack is done (run-in-child.ts says why it is a process).
  */
 export type ChildRequest = WebpackOptions & { workerDir: string };
 export type ChildAnswer = { ok: true; clientStats: StatsCompilation } | { ok: false; message: string };
@@ -15,7 +14,14 @@ export type ChildAnswer = { ok: true; clientStats: StatsCompilation } | { ok: fa
 // The build that started this process has stopped (it failed in a step of its own): so does this one.
 process.once("disconnect", () => process.exit(1));
 process.once("message", (request: ChildRequest) => {
-  const compiler = webpack([clientConfig(request), serverConfig(request), workerConfig(request)]);
+  let compiler: ReturnType<typeof webpack>;
+  try {
+    compiler = webpack([clientConfig(request), serverConfig(request), workerConfig(request)]);
+  } catch (error) {
+    // An invalid configuration throws here, before any build: answer with webpack's message rather than crash.
+    process.send!({ ok: false, message: error instanceof Error ? error.message : String(error) } satisfies ChildAnswer, () => process.disconnect());
+    return;
+  }
   compiler.run((error, stats) => {
     let answer: ChildAnswer;
     if (error) answer = { ok: false, message: error.stack ?? error.message };
