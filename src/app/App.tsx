@@ -1,4 +1,5 @@
-import { lazy, Suspense, useEffect } from "react";
+import { lazy, Suspense, useEffect, type ReactNode } from "react";
+import { appRouteOf, APP_ROUTES, type AppRouteName } from "../shared/app-routes.ts";
 import { DocRoute } from "./components/docs/DocPage/DocRoute.tsx";
 import { Home } from "./components/landing/Home/Home.tsx";
 import { Layout } from "./components/chrome/Layout/Layout.tsx";
@@ -16,7 +17,7 @@ import "./components/docs/Vote/Vote.css";
 // does what a docs page does (LoadFailed): a full load of /vote/ when this tab's build is older than the site's.
 const Vote = lazy(() =>
   retryOnce(() => import(/* webpackChunkName: "vote" */ "./components/docs/Vote/Vote.tsx")).catch((error: unknown) => ({
-    default: () => <LoadFailed url="/vote/" error={error} />,
+    default: () => <LoadFailed url={APP_ROUTES.vote.path} error={error} />,
   })),
 );
 
@@ -36,16 +37,21 @@ export function App() {
   return <Layout>{routeElement(location.pathname)}</Layout>;
 }
 
-/** The app's own routes; every other URL is a content page or Page Not Found. */
+/** What each of the app's own routes (src/shared/app-routes.ts) renders. */
+const APP_ROUTE_ELEMENTS: Record<AppRouteName, () => ReactNode> = {
+  appShell: () => null,
+  vote: () => (
+    <Suspense fallback={<Placeholder />}>
+      <Vote />
+    </Suspense>
+  ),
+  // A URL that is no page: the docs route says so (and suggests pages).
+  notFound: () => <DocRoute />,
+};
+
+/** The landing page, an app route, or else a content page (or Page Not Found). */
 function routeElement(pathname: string) {
   if (pathname === "/") return <Home />;
-  if (pathname === "/app-shell/") return null;
-  if (pathname === "/vote/") {
-    return (
-      <Suspense fallback={<Placeholder />}>
-        <Vote />
-      </Suspense>
-    );
-  }
-  return <DocRoute />;
+  const appRoute = appRouteOf(pathname);
+  return appRoute ? APP_ROUTE_ELEMENTS[appRoute]() : <DocRoute />;
 }

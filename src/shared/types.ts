@@ -1,3 +1,5 @@
+import type { AppRouteName } from "./app-routes.ts";
+
 /**
  * Types shared by the build (Node) and the app (browser and prerender).
  * Nothing here may import Node or browser APIs.
@@ -130,7 +132,7 @@ export interface SectionInfo {
 /** Generated data the main bundle needs: the section list and the heads of the app's own routes. */
 export interface SiteInfo {
   sections: SectionInfo[];
-  heads: { notFound: RouteHead; vote: RouteHead };
+  heads: Record<AppRouteName, RouteHead>;
 }
 
 /**

@@ -3,13 +3,11 @@ import { createRequire } from "node:module";
 import path from "node:path";
 import type { StatsCompilation } from "webpack";
 import { ROOT_SECTION, type ArticleData, type RouteData, type SectionData } from "../../shared/types.ts";
+import { APP_ROUTES, type AppRouteName } from "../../shared/app-routes.ts";
 import { APP_ROUTE_HEADS } from "../content/routes.ts";
 import { renderDocument, type DocumentAssets } from "./document.ts";
 import type { Articles } from "./generate.ts";
 import pMap from "p-map";
-
-/** Routes of the app that are not content pages. */
-export const APP_ROUTES = ["/", "/app-shell/", "/vote/"] as const;
 
 interface PrerenderOptions {
   outDir: string;
@@ -27,8 +25,8 @@ type RenderRoute = (url: string, sections: SectionData[], contents: Record<strin
 /**
  * Writes every route as static HTML (`<url>/index.html`), with the whole
  * article and the route's data in it (so the first visit downloads neither
- * again; printable pages exist only as this HTML), plus the app shell, `/vote/` (the shell: it is not part of
- * the static render) and `404.html`.
+ * again; printable pages exist only as this HTML), plus each of the app's own routes (src/shared/app-routes.ts),
+ * whose documents the browser renders afresh.
  */
 export async function prerender(options: PrerenderOptions): Promise<number> {
   const require = createRequire(import.meta.url);
@@ -61,14 +59,12 @@ export async function prerender(options: PrerenderOptions): Promise<number> {
     { concurrency: 16 },
   );
   const rootAssets: DocumentAssets = { ...entry, preloads: assetsOf(options.clientStats, `section-${ROOT_SECTION}-js`).scripts };
-  const shellBody = renderRoute("/app-shell/", options.sections, {}, {});
-  const shell = renderDocument(APP_ROUTE_HEADS.appShell, shellBody, rootAssets, { clientRender: true });
-  // The vote page is the shell (its content renders only in the browser) under its own title.
-  const vote = renderDocument(APP_ROUTE_HEADS.vote, shellBody, rootAssets, { clientRender: true });
-  const notFound = renderDocument(APP_ROUTE_HEADS.notFound, renderRoute("/404.html", options.sections, {}, {}), rootAssets, {
-    clientRender: true,
-  });
-  await Promise.all([write("/app-shell/", shell), write("/vote/", vote), write("/404.html", notFound)]);
+  await Promise.all(
+    (Object.keys(APP_ROUTES) as AppRouteName[]).map((name) => {
+      const { path: url } = APP_ROUTES[name];
+      return write(url, renderDocument(APP_ROUTE_HEADS[name], renderRoute(url, options.sections, {}, {}), rootAssets, { clientRender: true }));
+    }),
+  );
   return pages.length;
 }
 

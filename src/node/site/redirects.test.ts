@@ -5,7 +5,7 @@ import { loadSite } from "../content/load-site.ts";
 import { configurationReference } from "../reference/extension.ts";
 import { SERVED } from "./served.ts";
 import { REPO_ROOT } from "../paths.ts";
-import { APP_ROUTES } from "./prerender.ts";
+import { APP_ROUTE_URLS } from "../../shared/app-routes.ts";
 import { checkRedirects, netlifyFiles, readRedirects, redirectPage, vercelConfig, type Redirect } from "./redirects.ts";
 
 const FIXTURE = path.join(REPO_ROOT, "tests/fixtures/content");
@@ -17,7 +17,7 @@ beforeAll(async () => {
 });
 
 const rule = (source: string, destination: string, line = 2): Redirect => ({ source, destination, line });
-const messages = (redirects: Redirect[]) => checkRedirects(FILE, redirects, loaded, APP_ROUTES).map((error) => error.message);
+const messages = (redirects: Redirect[]) => checkRedirects(FILE, redirects, loaded, APP_ROUTE_URLS).map((error) => error.message);
 
 describe("redirect rules", () => {
   it("are read with their line numbers from the content folder's redirects.json", async () => {
