@@ -12,8 +12,8 @@ export const OPTIONS_REFERENCE_URL = "/configuration/reference/";
 
 /*
  * The sections are not listed here: every top-level content folder is one,
- * and its index page's front matter says whether it is documentation and
- * printable (src/node/content/navigation.ts; the app reads the generated list).
+ * and its index page's front matter says what it is (documentation, printable,
+ * a blog, its name: src/node/content/load.ts; the app reads the generated list).
  */
 
 /** Marks the head tags that belong to a route, which the app replaces after client navigation (src/app/head.ts). */
@@ -30,11 +30,6 @@ export function titleWithSite(title: string): string {
 
 export function avatarUrl(user: string): string {
   return `https://github.com/${user}.png?size=${AVATAR_SIZE}`;
-}
-
-/** A section's display name: `api` is shown as `API`, the others capitalised. */
-export function titleOfSection(name: string): string {
-  return name === "api" ? "API" : name.charAt(0).toUpperCase() + name.slice(1);
 }
 
 /** Where a page's Markdown source is served: `/concepts/loaders/` → `/concepts/loaders.md`, `/` → `/index.md`. */

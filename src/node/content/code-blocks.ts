@@ -5,7 +5,7 @@ import ts from "typescript";
 import { copyText } from "../../shared/copy-text.ts";
 import { compilePage } from "../markdown/compile-page.ts";
 import { splitFrontMatter } from "./front-matter.ts";
-import { isPrintableSection, pageSourceOf } from "./load.ts";
+import { pageSourceOf, sectionSettingsOf } from "./load.ts";
 
 export interface CodeBlock {
   file: string;
@@ -48,7 +48,7 @@ export async function codeBlocksOfFile(full: string, repoRoot: string, contentDi
   const { body } = splitFrontMatter(file, source);
   // Compiled as the build compiles it, so that the build's cache answers.
   const section = relative.includes("/") ? relative.split("/")[0]! : undefined;
-  const printable = section !== undefined && (await isPrintableSection(path.join(contentDir, section)));
+  const printable = section !== undefined && (await sectionSettingsOf(path.join(contentDir, section))).printable;
   const facts = await compilePage(pageSourceOf(file, relative, body, printable), path.join(repoRoot, ".cache", "markdown"));
   return facts.codeBlocks.map((block) => ({ file, line: block.line, lang: block.lang.toLowerCase(), title: block.title, code: block.value }));
 }

@@ -155,7 +155,8 @@ describe("printable HTML", () => {
   const pagesOf = (prefix: string) => [...loaded.pages.values()].filter((candidate) => candidate.entry.url.startsWith(prefix));
 
   it("is compiled for every page of a printable section, none of a section whose index says `printable: false`", () => {
-    expect(loaded.printableSections).toEqual(new Set(["concepts", "guides", "plugins", "recipes"]));
+    const printable = [...loaded.sectionSettings].filter(([, settings]) => settings.printable).map(([name]) => name);
+    expect(printable).toEqual(["concepts", "guides", "plugins", "recipes"]);
     expect(pagesOf("/guides/").length).toBeGreaterThan(3);
     for (const guide of pagesOf("/guides/")) expect(guide.body.printableHtml, guide.entry.path).toBeDefined();
     // The blog's index says `printable: false`.
@@ -238,5 +239,43 @@ describe("content warnings", () => {
     expect(messages).toContain(
       "tests/fixtures/content/blog/2024-01-02-first-post.mdx:6: a `#` heading in the body: the front matter's title is the page's h1; start sections at `##`",
     );
+  });
+});
+
+describe("sections say what they are in their index page's front matter", () => {
+  const folder = async (files: Record<string, string>) => {
+    const dir = await mkdtemp(path.join(tmpdir(), "section-settings-"));
+    for (const [name, source] of Object.entries(files)) {
+      await mkdir(path.dirname(path.join(dir, name)), { recursive: true });
+      await writeFile(path.join(dir, name), source);
+    }
+    return dir;
+  };
+
+  it("`blog: true` makes any folder a blog, and a folder named blog without it is not one", async () => {
+    const dir = await folder({
+      "news/index.mdx": "---\ntitle: News\nblog: true\nsectionTitle: Team News\n---\n\nWhat the team says.\n",
+      "news/2024-01-05-older.mdx": "---\ntitle: Older\n---\n\nThe older post's first line.\n",
+      "news/2024-03-01-newer.mdx": "---\ntitle: Newer\n---\n\nThe newer post's first line.\n",
+      "blog/index.mdx": "---\ntitle: Blog\n---\n\nNot a blog.\n",
+      "blog/2024-02-01-post.mdx": "---\ntitle: Post\n---\n\nA page.\n",
+    });
+    try {
+      const content = await loadContent({ contentDir: dir, repoRoot: dir });
+      const sections = buildSections(content);
+      const news = sections.find((candidate) => candidate.name === "news")!;
+      expect(news.title).toBe("Team News");
+      expect(news.pages["/news/"]!.posts!.map((post) => [post.title, post.date])).toEqual([
+        ["Newer", "2024-03-01"],
+        ["Older", "2024-01-05"],
+      ]);
+      expect(news.pages["/news/"]!.posts![0]!.teaser).toContain("The newer post's first line.");
+      const blog = sections.find((candidate) => candidate.name === "blog")!;
+      expect(blog.title).toBe("Blog");
+      expect(blog.pages["/blog/"]!.posts).toBeUndefined();
+      expect(content.pages.get("/blog/2024-02-01-post/")!.entry.date).toBeUndefined();
+    } finally {
+      await rm(dir, { recursive: true, force: true });
+    }
   });
 });

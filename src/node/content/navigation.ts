@@ -1,7 +1,8 @@
-import { REPO_EDIT_BASE, ROOT_SECTION_TITLE, titleOfSection } from "../../shared/site.ts";
+import { REPO_EDIT_BASE, ROOT_SECTION_TITLE } from "../../shared/site.ts";
 import type { MenuItem, PageData, SectionData } from "../../shared/types.ts";
 import { ROOT_SECTION } from "../../shared/types.ts";
 import type { DirectoryEntry, FileEntry, LoadedContent } from "./index-types.ts";
+import { defaultSectionSettings } from "./load.ts";
 
 /** A section's pages in sidebar order: the index page first, then sibling order, nested folders flattened. */
 export function sectionPages(directory: DirectoryEntry): FileEntry[] {
@@ -60,9 +61,8 @@ export const PRINTABLE_KEY = "printable";
 
 /**
  * Everything the app needs, per section: its menu and each page's data.
- * Every top-level folder is a section; its index page's front matter may say
- * `documentation: false`, and the load has decided which sections print
- * (README: "Writing a page").
+ * Every top-level folder is a section; the load has read what its index
+ * page's front matter says of it (README: "Writing a page").
  * Top-level pages form the pseudo-section ROOT_SECTION, which has no menu.
  * Each route's own data (head, pager) is computed from these in routes.ts.
  */
@@ -75,24 +75,23 @@ export function buildSections(loaded: LoadedContent): SectionData[] {
       continue;
     }
     const files = sectionPages(child);
-    const isBlog = child.name === "blog";
-    const index = files.find((file) => file.url === child.url);
+    const settings = loaded.sectionSettings.get(child.name) ?? defaultSectionSettings(child.name);
     const section: SectionData = {
       name: child.name,
-      title: titleOfSection(child.name),
-      documentation: index?.documentation ?? true,
+      title: settings.title,
+      documentation: settings.documentation,
       menu: buildMenu(loaded, files.filter(isListedInMenu)),
       pages: {},
     };
     for (const file of files) section.pages[file.url] = pageData(loaded, file);
     // A page of its own, out of the menu (the load made sure no content file has its URL).
-    if (loaded.printableSections.has(child.name)) {
+    if (settings.printable) {
       const url = `${child.url}printable/`;
       section.printableUrl = url;
       section.pages[url] = {
         url,
         contentKey: `${child.name}/${PRINTABLE_KEY}`,
-        title: titleOfSection(child.name),
+        title: settings.title,
         path: child.path,
         contributors: [],
         related: [],
@@ -100,7 +99,7 @@ export function buildSections(loaded: LoadedContent): SectionData[] {
         printable: true,
       };
     }
-    if (isBlog) {
+    if (settings.blog) {
       const indexPage = section.pages[child.url];
       if (indexPage) {
         indexPage.posts = files

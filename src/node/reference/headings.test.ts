@@ -85,7 +85,7 @@ describe("hand-written option headings and the reference", () => {
     return {
       root: { path: "content", name: "content", children: [], size: 0, type: "directory", url: "/" },
       pages,
-      printableSections: new Set(["configuration"]),
+      sectionSettings: new Map([["configuration", { title: "Configuration", documentation: true, printable: true, blog: false }]]),
       warnings: [],
     };
   }
