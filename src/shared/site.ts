@@ -7,8 +7,17 @@ export const DEFAULT_DESCRIPTION =
   "webpack is a module bundler. Its main purpose is to bundle JavaScript files for usage in a browser, yet it is also capable of transforming, bundling, or packaging just about any resource or asset.";
 export const PRINTABLE_TITLE = "Combined printable page";
 export const NOT_FOUND_TITLE = "Page Not Found";
-/** The options reference the build generates from webpack's schema (src/node/reference/); search ranks it after the pages that explain an option. */
-export const OPTIONS_REFERENCE_URL = "/configuration/reference/";
+/**
+ * The section whose hand-written pages document webpack's options: the build
+ * generates the options reference into it and links each option heading
+ * there (src/node/reference/). A fixed name, not a setting: the content's own
+ * links (`/configuration/reference/#…`) and the old site's URLs spell it.
+ */
+export const CONFIGURATION_SECTION = "configuration";
+/** The options reference's article key (as if it were the file `configuration/reference.md`). */
+export const OPTIONS_REFERENCE_KEY = `${CONFIGURATION_SECTION}/reference`;
+/** The options reference's URL; search ranks it after the pages that explain an option. */
+export const OPTIONS_REFERENCE_URL = `/${OPTIONS_REFERENCE_KEY}/`;
 
 /*
  * The sections are not listed here: every top-level content folder is one,
