@@ -18,10 +18,10 @@ export function sectionNameOf(pathname: string): string {
   return sectionOfUrl(pathname)?.name ?? ROOT_SECTION;
 }
 
-/** Client-side redirect kept from the old site: the cache options moved to their own page. */
+/** Where the content's fragment redirects (content/redirects.json) send this page and hash, if anywhere; the hash is kept. */
 export function hashRedirect(pathname: string, hash: string): string | undefined {
-  if (pathname === "/configuration/other-options/" && hash.startsWith("#cache")) return `/configuration/cache/${hash}`;
-  return undefined;
+  const rule = site.fragmentRedirects.find((candidate) => candidate.path === pathname && hash.startsWith(candidate.hashPrefix));
+  return rule && `${rule.destination}${hash}`;
 }
 
 /** Whether a page shows its section's sidebar (a drawer on phones): not printable pages, not sections without a menu. */

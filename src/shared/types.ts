@@ -129,9 +129,17 @@ export interface SectionInfo {
   documentation: boolean;
 }
 
-/** Generated data the main bundle needs: the section list and the heads of the app's own routes. */
+/** A fragment redirect (content/redirects.json): on the page `path`, a hash starting with `hashPrefix` goes to `destination` plus that hash. */
+export interface FragmentRedirect {
+  path: string;
+  hashPrefix: string;
+  destination: string;
+}
+
+/** Generated data the main bundle needs: the section list, the heads of the app's own routes and the fragment redirects. */
 export interface SiteInfo {
   sections: SectionInfo[];
+  fragmentRedirects: FragmentRedirect[];
   heads: Record<AppRouteName, RouteHead>;
 }
 

@@ -1,14 +1,14 @@
 import { existsSync } from "node:fs";
 import { readdir } from "node:fs/promises";
 import path from "node:path";
-import type { RouteData, SectionData } from "../../shared/types.ts";
+import type { FragmentRedirect, RouteData, SectionData } from "../../shared/types.ts";
 import { ContentError, ContentErrors } from "../errors.ts";
 import type { ContentExtension, LoadedContent } from "./index-types.ts";
 import { checkLinks } from "./link-check.ts";
 import { loadContent } from "./load.ts";
 import { buildSections } from "./navigation.ts";
 import { buildRoutes } from "./routes.ts";
-import { checkRedirects, readRedirects, type Redirect } from "./redirects.ts";
+import { checkFragmentRedirects, checkRedirects, readRedirects, type Redirect } from "./redirects.ts";
 
 /** What the site serves besides content pages: link targets that are not pages. */
 export interface Served {
@@ -41,6 +41,8 @@ export interface Site {
   /** Each route's head and pager, computed once here; the prerender and the app only render them. */
   routes: Map<string, RouteData>;
   redirects: Redirect[];
+  /** Redirects of a page's `#hash` to another page, which the app follows (README: "Writing a page"). */
+  fragmentRedirects: FragmentRedirect[];
   /** Problems that do not stop the build (from extensions). */
   warnings: ContentError[];
   /** Broken links and redirects (only when not strict: a strict load throws them). */
@@ -57,14 +59,15 @@ export async function loadSite(options: SiteOptions): Promise<Site> {
   const contentDir = path.resolve(options.contentDir);
   const loaded = await loadContent({ contentDir, repoRoot: options.repoRoot, cacheDir: options.cacheDir, extensions: options.extensions });
   const sections = buildSections(loaded);
-  const { file: redirectsFile, redirects } = await readRedirects(contentDir, options.repoRoot);
+  const { file: redirectsFile, redirects, fragmentRedirects } = await readRedirects(contentDir, options.repoRoot);
   const staticFiles = [...options.served.files, ...(options.served.publicDir ? await filesUnder(options.served.publicDir) : [])];
   const problems = [
     ...checkLinks(loaded, sections, { extraRoutes: options.served.routes, staticFiles }),
     ...checkRedirects(redirectsFile, redirects, loaded, options.served.routes),
+    ...checkFragmentRedirects(redirectsFile, fragmentRedirects, loaded),
   ];
   if (problems.length && options.strict !== false) throw new ContentErrors(problems);
-  return { loaded, sections, routes: buildRoutes(sections), redirects, warnings: loaded.warnings, problems };
+  return { loaded, sections, routes: buildRoutes(sections), redirects, fragmentRedirects, warnings: loaded.warnings, problems };
 }
 
 /** Site-root URLs of a folder's files (`/images/logo.png`). */

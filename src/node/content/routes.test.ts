@@ -86,7 +86,7 @@ describe("pager", () => {
 
 describe("sections come from the content folders", () => {
   it("list every top-level folder, with the index page's front matter deciding documentation and printable", () => {
-    expect(siteInfo(sections).sections).toEqual([
+    expect(siteInfo(sections, []).sections).toEqual([
       { name: "blog", title: "Blog", documentation: false },
       { name: "concepts", title: "Concepts", documentation: true },
       { name: "guides", title: "Guides", documentation: true },
@@ -123,7 +123,8 @@ describe("generated modules and article files", () => {
   it("list each section's articles but its printable page, and write each article with its route data as a JSON file", async () => {
     generatedDir = await mkdtemp(path.join(tmpdir(), "routes-generated-"));
     const siteDir = path.join(generatedDir, "site");
-    await writeGeneratedModules(generatedDir, sections);
+    const fragmentRedirects = [{ path: "/concepts/beta/", hashPrefix: "#output", destination: "/concepts/alpha/" }];
+    await writeGeneratedModules(generatedDir, { sections, fragmentRedirects });
     await writeArticleFiles(siteDir, { articles: articlesByKey(loaded, sections), sections, routes });
     const concepts = (await import(pathToFileURL(path.join(generatedDir, "sections", "concepts.js")).href)) as { data: SectionData; articles: string[] };
     expect(concepts.articles).toEqual(["concepts/index", "concepts/alpha", "concepts/beta", "concepts/gamma"]);
@@ -140,5 +141,6 @@ describe("generated modules and article files", () => {
     expect(JSON.stringify(overview.route)).toContain("/concepts/alpha/");
     const site = JSON.parse(await readFile(path.join(generatedDir, "site.json"), "utf8")) as ReturnType<typeof siteInfo>;
     expect(site.sections.map((section) => section.name)).toContain("recipes");
+    expect(site.fragmentRedirects).toEqual(fragmentRedirects);
   });
 });

@@ -7,7 +7,7 @@ import { SERVER_CONFIG_FILE, type ServerConfig } from "../server/config.ts";
 import type { HeaderRule } from "./security-headers.ts";
 
 // Reading and checking the rules is a content step (src/node/content/redirects.ts); writing them for each host is here.
-export { REDIRECTS_FILE_NAME, checkRedirects, readRedirects, type Redirect } from "../content/redirects.ts";
+export { REDIRECTS_FILE_NAME, checkFragmentRedirects, checkRedirects, readRedirects, type Redirect } from "../content/redirects.ts";
 
 /** Netlify and Cloudflare Pages: `_redirects` and `_headers`. */
 export function netlifyFiles(redirects: Redirect[], rules: HeaderRule[]): { redirects: string; headers: string } {
