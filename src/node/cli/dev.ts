@@ -6,6 +6,7 @@ import WebpackDevServer from "webpack-dev-server";
 import { ContentErrors } from "../errors.ts";
 import { paths } from "../paths.ts";
 import { renderDocument } from "../site/document.ts";
+import { searchServiceFromEnv } from "../../shared/search-service.ts";
 import { APP_ROUTE_HEADS } from "../content/routes.ts";
 import { articlesByKey, escapeHtml, writeGeneratedModules, type Articles } from "../site/generate.ts";
 import type { RouteData, SectionData } from "../../shared/types.ts";
@@ -33,6 +34,8 @@ const printableDir = path.join(workDir, "printable");
 /** The app's files as the development build names them. */
 const DEV_ASSETS = { scripts: ["/assets/main.js"], styles: ["/assets/main.css"], preloads: [] };
 const port = Number(process.env.PORT ?? 3000);
+/** Read once, as the build does: with the DocSearch variables set, the dev server's pages use it too. */
+const searchService = searchServiceFromEnv(process.env);
 
 async function compileContent(): Promise<void> {
   const started = performance.now();
@@ -68,7 +71,7 @@ async function writePrintablePages(site: { articles: Articles; sections: Section
     const body = `<div data-article="${escapeHtml(page.contentKey)}">${site.articles.get(page.contentKey)!.html}</div>`;
     const file = path.join(printableDir, ...page.url.split("/"), "index.html");
     await mkdir(path.dirname(file), { recursive: true });
-    await writeFile(file, renderDocument(route.head, body, DEV_ASSETS, { clientRender: true, route }));
+    await writeFile(file, renderDocument(route.head, body, DEV_ASSETS, { clientRender: true, route, searchService }));
   }
 }
 
@@ -79,7 +82,7 @@ await mkdir(printableDir, { recursive: true });
 const staticDir = path.join(workDir, "static");
 await mkdir(staticDir, { recursive: true });
 // Every route gets the same document; the app renders it in the browser.
-await writeFile(path.join(staticDir, "index.html"), renderDocument(APP_ROUTE_HEADS.appShell, "", DEV_ASSETS, { clientRender: true }));
+await writeFile(path.join(staticDir, "index.html"), renderDocument(APP_ROUTE_HEADS.appShell, "", DEV_ASSETS, { clientRender: true, searchService }));
 
 let timer: NodeJS.Timeout | undefined;
 watch(contentDir, { recursive: true }, () => {

@@ -72,6 +72,8 @@ export async function buildSite(options: BuildOptions = {}): Promise<BuildResult
   const cacheDir = path.resolve(options.cacheDir ?? paths.cache);
   const workDir = path.join(cacheDir, "builds", id);
   const generatedDir = path.join(workDir, "generated");
+  // Read once: every page's head names it, and the security policy allows its origins.
+  const searchService = searchServiceFromEnv(process.env);
   const timings: Record<string, number> = {};
   const time = async <T>(name: string, task: () => Promise<T>): Promise<T> => {
     const start = performance.now();
@@ -127,6 +129,7 @@ export async function buildSite(options: BuildOptions = {}): Promise<BuildResult
       articles,
       sections,
       routes,
+      searchService,
     }),
   );
   const search = await time("search index", () => writeSearchIndex(stagingDir));
@@ -140,7 +143,7 @@ export async function buildSite(options: BuildOptions = {}): Promise<BuildResult
     const rules = headerRules({
       ...inlineContentOf([...loaded.pages.values()].map((page) => page.body)),
       imageOrigins: await supporterImageOrigins([path.join(generatedDir, "supporters.json"), path.join(generatedDir, "supporters-summary.json")]),
-      docSearchAppId: searchServiceFromEnv(process.env)?.appId,
+      docSearchAppId: searchService?.appId,
       // Only production builds load analytics (src/app/analytics.ts), and this is the production build; `npm run dev` sends no policy.
       analytics: true,
     });

@@ -3,7 +3,7 @@ import { headTags } from "../../shared/head-tags.ts";
 import type { HeadTag, RouteData, RouteHead } from "../../shared/types.ts";
 import { escapeHtml } from "./generate.ts";
 import { minifySync } from "@swc/core";
-import { SEARCH_SERVICE_META, searchServiceFromEnv, type SearchService } from "../../shared/search-service.ts";
+import { SEARCH_SERVICE_META, type SearchService } from "../../shared/search-service.ts";
 import { APPLE_TOUCH_ICON, MANIFEST_PATH, THEME_COLOR, iconPath } from "../pwa/manifest.ts";
 import {
   applySavedPreferences,
@@ -51,9 +51,6 @@ applySavedPreferences(${[
  */
 export const INLINE_SCRIPTS: readonly string[] = [HEAD_SCRIPT];
 
-/** The hosted search service, when the build's environment names one (README: "Search and offline reading"). */
-const SEARCH_SERVICE = searchServiceFromEnv(process.env);
-
 /**
  * A page's whole HTML document. The route's head comes from the build's route
  * data (src/node/content/routes.ts), as does its inline route data.
@@ -62,9 +59,14 @@ export function renderDocument(
   head: RouteHead,
   body: string,
   assets: DocumentAssets,
-  options: { clientRender?: boolean; searchService?: SearchService; route?: RouteData } = {},
+  options: {
+    clientRender?: boolean;
+    /** The hosted search service, when the build's environment names one (README: "Search and offline reading"); read once per build. */
+    searchService?: SearchService;
+    route?: RouteData;
+  } = {},
 ): string {
-  const searchService = options.searchService ?? SEARCH_SERVICE;
+  const { searchService } = options;
   const meta = [
     `<meta charset="utf-8">`,
     `<meta name="viewport" content="width=device-width, initial-scale=1">`,

@@ -5,6 +5,7 @@ import type { StatsCompilation } from "webpack";
 import { ROOT_SECTION, type ArticleData, type RouteData, type SectionData } from "../../shared/types.ts";
 import { APP_ROUTES, type AppRouteName } from "../../shared/app-routes.ts";
 import { APP_ROUTE_HEADS } from "../content/routes.ts";
+import type { SearchService } from "../../shared/search-service.ts";
 import { renderDocument, type DocumentAssets } from "./document.ts";
 import type { Articles } from "./generate.ts";
 import pMap from "p-map";
@@ -18,6 +19,8 @@ interface PrerenderOptions {
   sections: SectionData[];
   /** Each content route's head and pager (see src/node/content/routes.ts). */
   routes: Map<string, RouteData>;
+  /** Named in every page's head when the site searches with it. */
+  searchService?: SearchService;
 }
 
 type RenderRoute = (url: string, sections: SectionData[], contents: Record<string, ArticleData>, routes: Record<string, RouteData>) => string;
@@ -54,7 +57,7 @@ export async function prerender(options: PrerenderOptions): Promise<number> {
       const body = renderRoute(page.url, options.sections, { [page.contentKey]: article }, { [page.contentKey]: route });
       const isHome = section.name === ROOT_SECTION && page.url === "/";
       const pageAssets = isHome ? withChunk(assets, assetsOf(options.clientStats, "home")) : assets;
-      return write(page.url, renderDocument(route.head, body, pageAssets, { route }));
+      return write(page.url, renderDocument(route.head, body, pageAssets, { route, searchService: options.searchService }));
     },
     { concurrency: 16 },
   );
@@ -62,7 +65,8 @@ export async function prerender(options: PrerenderOptions): Promise<number> {
   await Promise.all(
     (Object.keys(APP_ROUTES) as AppRouteName[]).map((name) => {
       const { path: url } = APP_ROUTES[name];
-      return write(url, renderDocument(APP_ROUTE_HEADS[name], renderRoute(url, options.sections, {}, {}), rootAssets, { clientRender: true }));
+      const body = renderRoute(url, options.sections, {}, {});
+      return write(url, renderDocument(APP_ROUTE_HEADS[name], body, rootAssets, { clientRender: true, searchService: options.searchService }));
     }),
   );
   return pages.length;
