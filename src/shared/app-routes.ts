@@ -15,7 +15,7 @@ export interface AppRoute {
 /**
  * The app's own routes: the one list of them. A new route is one entry here
  * plus its component in `src/app/App.tsx` (the compiler asks for it): the
- * build computes its head (src/node/content/routes.ts), prerenders its
+ * build computes its head (src/node/content/route-data.ts), prerenders its
  * document (src/node/site/prerender.ts, as a page the browser renders) and
  * lets content link to it; the app routes and titles it.
  */

@@ -22,12 +22,12 @@ export const OPTIONS_REFERENCE_URL = `/${OPTIONS_REFERENCE_KEY}/`;
 /*
  * The sections are not listed here: every top-level content folder is one,
  * and its index page's front matter says what it is (documentation, printable,
- * a blog, its name: src/node/content/load.ts; the app reads the generated list).
+ * a blog, its name: src/node/content/content-index.ts; the app reads the generated list).
  */
 
 /** Marks the head tags that belong to a route, which the app replaces after client navigation (src/app/head.ts). */
 export const ROUTE_HEAD_ATTRIBUTE = "data-route-head";
-/** Id of the inline JSON holding a prerendered page's route data, which the app reads instead of downloading it (src/app/start.tsx). */
+/** Id of the inline JSON holding a prerendered page's route data, which the app reads instead of downloading it (src/app/start-app.tsx). */
 export const ROUTE_DATA_ID = "route-data";
 
 export const AVATAR_SIZE = 90;

@@ -85,7 +85,7 @@ export interface BlogPostSummary {
 }
 
 /**
- * A route's head, computed at build time (src/node/content/routes.ts). The
+ * A route's head, computed at build time (src/node/content/route-data.ts). The
  * prerender writes it and the app applies it after client navigation, both
  * through `headTags` (src/shared/head-tags.ts), so the two always agree.
  */

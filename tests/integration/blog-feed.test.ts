@@ -2,7 +2,7 @@ import { readdirSync, readFileSync } from "node:fs";
 import path from "node:path";
 import { describe, expect, it } from "vitest";
 import { REPO_ROOT } from "../../src/node/paths.ts";
-import { escapeHtml } from "../../src/node/site/generate.ts";
+import { escapeHtml } from "../../src/node/site/generated-modules.ts";
 import { blogFeed } from "../../src/node/site/static-files.ts";
 import { loadSiteContent } from "../../src/node/site/site-content.ts";
 

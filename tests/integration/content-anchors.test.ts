@@ -2,7 +2,7 @@ import { mkdtemp, rm } from "node:fs/promises";
 import os from "node:os";
 import path from "node:path";
 import { afterAll, describe, expect, it } from "vitest";
-import { articlesByKey } from "../../src/node/site/generate.ts";
+import { articlesByKey } from "../../src/node/site/generated-modules.ts";
 import { writeArticleFiles } from "../../src/node/site/article-files.ts";
 import { loadSiteContent } from "../../src/node/site/site-content.ts";
 import { readArticleFile } from "./helpers/article-file.ts";

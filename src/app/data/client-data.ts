@@ -3,7 +3,7 @@ import { loadArticle } from "./article-loader.ts";
 import { retryOnce } from "./stale-build.ts";
 import type { SiteData } from "./SiteData.tsx";
 
-/** A generated section module (src/node/site/generate.ts): its data, and the pages that have an article file. */
+/** A generated section module (src/node/site/generated-modules.ts): its data, and the pages that have an article file. */
 interface SectionModule {
   data: SectionData;
   articles: string[];

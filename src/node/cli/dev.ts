@@ -7,12 +7,12 @@ import { ContentErrors } from "../errors.ts";
 import { paths } from "../paths.ts";
 import { renderDocument } from "../site/document.ts";
 import { searchServiceFromEnv } from "../../shared/search-service.ts";
-import { APP_ROUTE_HEADS } from "../content/routes.ts";
-import { articlesByKey, escapeHtml, writeGeneratedModules, type Articles } from "../site/generate.ts";
+import { APP_ROUTE_HEADS } from "../content/route-data.ts";
+import { articlesByKey, escapeHtml, writeGeneratedModules, type Articles } from "../site/generated-modules.ts";
 import type { RouteData, SectionData } from "../../shared/types.ts";
 import { writeArticleFiles } from "../site/article-files.ts";
 import { ARTICLES_DIR } from "../../shared/articles.ts";
-import { writeSupportersModules } from "../supporters/generate.ts";
+import { writeSupportersModules } from "../supporters/supporters-modules.ts";
 import { clientConfig } from "../webpack/config.ts";
 import { parseCliArgs } from "./args.ts";
 import { loadSiteContent } from "../site/site-content.ts";
@@ -61,7 +61,7 @@ async function compileContent(): Promise<void> {
  * A printable page has no article file here either: it is an HTML document of
  * its own, as in a build. The dev server prerenders nothing, so the document
  * carries the article as a prerendered page does (`data-article`), and the
- * app takes it from there (start.tsx) and renders the page around it.
+ * app takes it from there (start-app.tsx) and renders the page around it.
  */
 async function writePrintablePages(site: { articles: Articles; sections: SectionData[]; routes: Map<string, RouteData> }): Promise<void> {
   for (const section of site.sections) {

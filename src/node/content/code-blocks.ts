@@ -5,7 +5,7 @@ import ts from "typescript";
 import { copyText } from "../../shared/copy-text.ts";
 import { compilePage } from "../markdown/compile-page.ts";
 import { splitFrontMatter } from "./front-matter.ts";
-import { pageSourceOf, sectionSettingsOf } from "./load.ts";
+import { pageSourceOf, sectionSettingsOf } from "./content-index.ts";
 
 export interface CodeBlock {
   file: string;

@@ -5,10 +5,10 @@ import type { FragmentRedirect, RouteData, SectionData } from "../../shared/type
 import { ContentError, ContentErrors } from "../errors.ts";
 import type { ContentExtension, LoadedContent } from "./index-types.ts";
 import { checkLinks } from "./link-check.ts";
-import { loadContent } from "./load.ts";
+import { loadContent } from "./content-index.ts";
 import { buildSections } from "./navigation.ts";
-import { buildRoutes } from "./routes.ts";
-import { checkFragmentRedirects, checkRedirects, readRedirects, type Redirect } from "./redirects.ts";
+import { buildRoutes } from "./route-data.ts";
+import { checkFragmentRedirects, checkRedirects, readRedirects, type Redirect } from "./redirect-rules.ts";
 
 /** What the site serves besides content pages: link targets that are not pages. */
 export interface Served {

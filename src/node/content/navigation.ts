@@ -2,7 +2,7 @@ import { REPO_EDIT_BASE, ROOT_SECTION_TITLE } from "../../shared/site.ts";
 import type { MenuItem, PageData, SectionData } from "../../shared/types.ts";
 import { ROOT_SECTION } from "../../shared/types.ts";
 import type { DirectoryEntry, FileEntry, LoadedContent } from "./index-types.ts";
-import { defaultSectionSettings } from "./load.ts";
+import { defaultSectionSettings } from "./content-index.ts";
 
 /** A section's pages in sidebar order: the index page first, then sibling order, nested folders flattened. */
 export function sectionPages(directory: DirectoryEntry): FileEntry[] {
@@ -64,7 +64,7 @@ export const PRINTABLE_KEY = "printable";
  * Every top-level folder is a section; the load has read what its index
  * page's front matter says of it (README: "Writing a page").
  * Top-level pages form the pseudo-section ROOT_SECTION, which has no menu.
- * Each route's own data (head, pager) is computed from these in routes.ts.
+ * Each route's own data (head, pager) is computed from these in route-data.ts.
  */
 export function buildSections(loaded: LoadedContent): SectionData[] {
   const sections: SectionData[] = [];

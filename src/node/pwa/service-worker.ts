@@ -4,7 +4,7 @@ import { injectManifest } from "workbox-build";
 import { APP_SHELL, SERVICE_WORKER_PATH } from "../../shared/offline.ts";
 import { ARTICLES_DIR, articleUrl } from "../../shared/articles.ts";
 import { MANIFEST_PATH, iconPath } from "./manifest.ts";
-import { CONFIG_CHECK_CHUNKS } from "../../shared/config-check.ts";
+import { CONFIG_CHECK_CHUNKS } from "../../shared/config-check-data.ts";
 import { OPTIONS_REFERENCE_KEY } from "../../shared/site.ts";
 
 /**

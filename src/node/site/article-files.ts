@@ -4,7 +4,7 @@ import pMap from "p-map";
 import { articleUrl, type ArticleFile } from "../../shared/articles.ts";
 import { menuAnchors } from "../../shared/menu-anchors.ts";
 import type { RouteData, SectionData } from "../../shared/types.ts";
-import { articleKeysOf, type Articles } from "./generate.ts";
+import { articleKeysOf, type Articles } from "./generated-modules.ts";
 
 /**
  * Writes the article file of every page that has one where the browser asks

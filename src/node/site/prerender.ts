@@ -4,10 +4,10 @@ import path from "node:path";
 import type { StatsCompilation } from "webpack";
 import { ROOT_SECTION, type ArticleData, type RouteData, type SectionData } from "../../shared/types.ts";
 import { APP_ROUTES, type AppRouteName } from "../../shared/app-routes.ts";
-import { APP_ROUTE_HEADS } from "../content/routes.ts";
+import { APP_ROUTE_HEADS } from "../content/route-data.ts";
 import type { SearchService } from "../../shared/search-service.ts";
 import { renderDocument, type DocumentAssets } from "./document.ts";
-import type { Articles } from "./generate.ts";
+import type { Articles } from "./generated-modules.ts";
 import pMap from "p-map";
 
 interface PrerenderOptions {
@@ -17,7 +17,7 @@ interface PrerenderOptions {
   /** Articles (HTML and anchors) by content key (see articlesByKey). */
   articles: Articles;
   sections: SectionData[];
-  /** Each content route's head and pager (see src/node/content/routes.ts). */
+  /** Each content route's head and pager (see src/node/content/route-data.ts). */
   routes: Map<string, RouteData>;
   /** Named in every page's head when the site searches with it. */
   searchService?: SearchService;

@@ -5,7 +5,7 @@ import { parentPort } from "node:worker_threads";
 import { ContentError } from "../../../src/node/errors.ts";
 import { splitFrontMatter } from "../../../src/node/content/front-matter.ts";
 import { compileBody } from "../../../src/node/markdown/compile.ts";
-import { routeHead } from "../../../src/node/content/routes.ts";
+import { routeHead } from "../../../src/node/content/route-data.ts";
 import { renderDocument } from "../../../src/node/site/document.ts";
 import { DEFAULT_DESCRIPTION, titleWithSite } from "../../../src/shared/site.ts";
 

@@ -4,7 +4,7 @@ import path from "node:path";
 import { beforeAll, describe, expect, it } from "vitest";
 import { REPO_ROOT } from "../paths.ts";
 import type { DirectoryEntry, FileEntry, LoadedContent } from "./index-types.ts";
-import { loadContent } from "./load.ts";
+import { loadContent } from "./content-index.ts";
 import { loadSite } from "./load-site.ts";
 import { menuAnchors } from "../../shared/menu-anchors.ts";
 import { configurationReference } from "../reference/extension.ts";

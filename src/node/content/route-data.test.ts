@@ -6,13 +6,13 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { headTags } from "../../shared/head-tags.ts";
 import type { RouteData, RouteHead, SectionData } from "../../shared/types.ts";
 import { REPO_ROOT } from "../paths.ts";
-import { articlesByKey, writeGeneratedModules } from "../site/generate.ts";
+import { articlesByKey, writeGeneratedModules } from "../site/generated-modules.ts";
 import { writeArticleFiles } from "../site/article-files.ts";
 import { readArticleFile } from "../../../tests/integration/helpers/article-file.ts";
 import type { LoadedContent } from "./index-types.ts";
-import { loadContent } from "./load.ts";
+import { loadContent } from "./content-index.ts";
 import { buildSections } from "./navigation.ts";
-import { APP_ROUTE_HEADS, buildRoutes, siteInfo } from "./routes.ts";
+import { APP_ROUTE_HEADS, buildRoutes, siteInfo } from "./route-data.ts";
 
 const FIXTURE = path.join(REPO_ROOT, "tests/fixtures/content");
 let loaded: LoadedContent;

@@ -4,7 +4,7 @@ import { toHtml } from "hast-util-to-html";
 import type { ArticleData, FragmentRedirect, SectionData } from "../../shared/types.ts";
 import type { LoadedContent } from "../content/index-types.ts";
 import { sectionPages } from "../content/navigation.ts";
-import { siteInfo } from "../content/routes.ts";
+import { siteInfo } from "../content/route-data.ts";
 import { printablePrefixOf } from "../content/urls.ts";
 
 /** Every article (HTML and sidebar anchors) by content key. */

@@ -8,7 +8,7 @@ import { configurationReference } from "../reference/extension.ts";
 import { SERVED } from "./served.ts";
 import { REPO_ROOT } from "../paths.ts";
 import { APP_ROUTE_URLS } from "../../shared/app-routes.ts";
-import { checkFragmentRedirects, checkRedirects, netlifyFiles, readRedirects, redirectPage, vercelConfig, type Redirect } from "./redirects.ts";
+import { checkFragmentRedirects, checkRedirects, netlifyFiles, readRedirects, redirectPage, vercelConfig, type Redirect } from "./host-redirects.ts";
 
 const FIXTURE = path.join(REPO_ROOT, "tests/fixtures/content");
 const FILE = "tests/fixtures/content/redirects.json";

@@ -8,7 +8,7 @@ import { createClientData } from "./data/client-data.ts";
 import { primedAnchors } from "./data/primed-anchors.ts";
 import { SiteDataProvider } from "./data/SiteData.tsx";
 import { sectionNameOf } from "./routes.ts";
-import { registerServiceWorker } from "./service-worker.ts";
+import { registerServiceWorker } from "./register-service-worker.ts";
 import { loadAnalyticsWhenIdle } from "./analytics.ts";
 
 /**
