@@ -24,7 +24,7 @@ async function start(): Promise<void> {
   const article = container.querySelector<HTMLElement>("[data-article]");
   if (article?.dataset.article) {
     const routeJson = document.getElementById(ROUTE_DATA_ID)?.textContent;
-    data.primeContent(
+    data.primeArticle(
       article.dataset.article,
       { html: article.innerHTML, anchors: primedAnchors(container) },
       routeJson ? (JSON.parse(routeJson) as RouteData) : undefined,

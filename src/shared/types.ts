@@ -28,8 +28,8 @@ export interface MenuItem {
   url: string;
   /** Group heading printed before this item, or undefined when it does not start a group. */
   groupHeading?: string;
-  /** Key of the page's article file, which the item's anchors are read from. */
-  contentKey: string;
+  /** The page's article key, naming the article file its anchors are read from. */
+  articleKey: string;
   /** False for a page without level-2/3 headings: its item cannot be expanded. */
   hasAnchors: boolean;
 }
@@ -56,8 +56,8 @@ export interface MenuAnchor {
 /** Everything a documentation page needs apart from its article HTML. */
 export interface PageData {
   url: string;
-  /** Key of the lazy content chunk: the content path without extension. */
-  contentKey: string;
+  /** Its article key: the content path without extension, naming its article file (src/shared/articles.ts). */
+  articleKey: string;
   title: string;
   description?: string;
   /** Source path relative to the repository, e.g. `content/concepts/index.mdx`. */

@@ -8,14 +8,16 @@ import { paths } from "../paths.ts";
 import { renderDocument } from "../site/document.ts";
 import { searchServiceFromEnv } from "../../shared/search-service.ts";
 import { APP_ROUTE_HEADS } from "../content/route-data.ts";
-import { articlesByKey, escapeHtml, writeGeneratedModules, type Articles } from "../site/generated-modules.ts";
+import { escapeHtml } from "../../shared/escape-html.ts";
+import { articlesByKey, writeGeneratedModules, type Articles } from "../site/generated-modules.ts";
 import type { RouteData, SectionData } from "../../shared/types.ts";
 import { writeArticleFiles } from "../site/article-files.ts";
 import { ARTICLES_DIR } from "../../shared/articles.ts";
 import { writeSupportersModules } from "../supporters/supporters-modules.ts";
 import { clientConfig } from "../webpack/config.ts";
 import { parseCliArgs } from "./args.ts";
-import { loadSiteContent } from "../site/site-content.ts";
+import { loadSite } from "../content/load-site.ts";
+import { siteOptions } from "../site/site-options.ts";
 import { writeConfigCheckModules } from "../config-check/modules.ts";
 
 /**
@@ -41,7 +43,7 @@ async function compileContent(): Promise<void> {
   const started = performance.now();
   try {
     // Not strict: a broken link is reported while you edit, and the server keeps going.
-    const { loaded, sections, routes, fragmentRedirects, warnings, problems } = await loadSiteContent({ contentDir, strict: false });
+    const { loaded, sections, routes, fragmentRedirects, warnings, problems } = await loadSite(siteOptions({ contentDir, strict: false }));
     for (const warning of warnings) console.warn(`warning: ${warning.message}`);
     if (problems.length) console.warn(new ContentErrors(problems).message);
     const site = { articles: articlesByKey(loaded, sections), sections, routes };
@@ -68,7 +70,7 @@ async function writePrintablePages(site: { articles: Articles; sections: Section
     if (!section.printableUrl) continue;
     const page = section.pages[section.printableUrl]!;
     const route = site.routes.get(page.url)!;
-    const body = `<div data-article="${escapeHtml(page.contentKey)}">${site.articles.get(page.contentKey)!.html}</div>`;
+    const body = `<div data-article="${escapeHtml(page.articleKey)}">${site.articles.get(page.articleKey)!.html}</div>`;
     const file = path.join(printableDir, ...page.url.split("/"), "index.html");
     await mkdir(path.dirname(file), { recursive: true });
     await writeFile(file, renderDocument(route.head, body, DEV_ASSETS, { clientRender: true, route, searchService }));

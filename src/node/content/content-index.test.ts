@@ -4,7 +4,7 @@ import path from "node:path";
 import { beforeAll, describe, expect, it } from "vitest";
 import { REPO_ROOT } from "../paths.ts";
 import type { DirectoryEntry, FileEntry, LoadedContent } from "./index-types.ts";
-import { loadContent } from "./content-index.ts";
+import { buildContentIndex } from "./content-index.ts";
 import { loadSite } from "./load-site.ts";
 import { menuAnchors } from "../../shared/menu-anchors.ts";
 import { configurationReference } from "../reference/extension.ts";
@@ -172,14 +172,14 @@ describe("printable HTML", () => {
       await mkdir(path.join(dir, "notes"));
       await writeFile(path.join(dir, "notes", "index.mdx"), "---\ntitle: Notes\n---\n\nAbout notes.\n");
       await writeFile(path.join(dir, "notes", "printable.mdx"), "---\ntitle: Notes Printable\n---\n\nBy hand.\n");
-      await expect(loadContent({ contentDir: dir, repoRoot: dir })).rejects.toThrow(
+      await expect(buildContentIndex({ contentDir: dir, repoRoot: dir })).rejects.toThrow(
         "notes/printable.mdx:1: /notes/printable/ is the URL of the section's combined printable page: rename the file, or set `printable: false` in the section's index",
       );
       // Without a printable page, the file is a page of its own; named printable, it stays out of the menu.
       await writeFile(path.join(dir, "notes", "index.mdx"), "---\ntitle: Notes\nprintable: false\n---\n\nAbout notes.\n");
       await writeFile(path.join(dir, "notes", "print-guide.mdx"), "---\ntitle: Printable Guide\n---\n\nOn paper.\n");
       await writeFile(path.join(dir, "notes", "paper.mdx"), "---\ntitle: Paper\n---\n\nMore.\n");
-      const notes = buildSections(await loadContent({ contentDir: dir, repoRoot: dir })).find((candidate) => candidate.name === "notes")!;
+      const notes = buildSections(await buildContentIndex({ contentDir: dir, repoRoot: dir })).find((candidate) => candidate.name === "notes")!;
       expect(notes.menu.map((item) => item.title)).toEqual(["Notes", "Paper"]);
       expect(Object.keys(notes.pages).sort()).toEqual(["/notes/", "/notes/paper/", "/notes/print-guide/", "/notes/printable/"]);
       expect(notes.printableUrl).toBeUndefined();
@@ -191,7 +191,7 @@ describe("printable HTML", () => {
 
 describe("generated pages (content extensions)", () => {
   it("are loaded like files: URL from their place, front matter, compiled body, sorted among their siblings", async () => {
-    const withGenerated = await loadContent({
+    const withGenerated = await buildContentIndex({
       contentDir: FIXTURE,
       repoRoot: REPO_ROOT,
       extensions: [
@@ -223,7 +223,7 @@ describe("generated pages (content extensions)", () => {
 
   it("a generated page with a bad front matter is a content error naming it", async () => {
     await expect(
-      loadContent({
+      buildContentIndex({
         contentDir: FIXTURE,
         repoRoot: REPO_ROOT,
         extensions: [{ name: "test", extend: () => Promise.resolve({ pages: [{ relativePath: "concepts/bad.md", source: "---\nsort: 1\n---\n\nx\n" }] }) }],
@@ -261,7 +261,7 @@ describe("sections say what they are in their index page's front matter", () => 
       "blog/2024-02-01-post.mdx": "---\ntitle: Post\n---\n\nA page.\n",
     });
     try {
-      const content = await loadContent({ contentDir: dir, repoRoot: dir });
+      const content = await buildContentIndex({ contentDir: dir, repoRoot: dir });
       const sections = buildSections(content);
       const news = sections.find((candidate) => candidate.name === "news")!;
       expect(news.title).toBe("Team News");

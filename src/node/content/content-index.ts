@@ -20,7 +20,7 @@ import { compareBlogPosts, compareSiblings } from "./sort.ts";
 import { readingMinutesOf, teaserOf } from "./teaser.ts";
 import { blogDateOf, printablePrefixOf, urlOfContentPath } from "./urls.ts";
 
-export interface LoadOptions {
+export interface ContentIndexOptions {
   /** Folder of Markdown/MDX files. */
   contentDir: string;
   /** Paths in the index are relative to this folder (the repository). */
@@ -37,7 +37,7 @@ export interface LoadOptions {
  * then runs the extensions and loads the pages they generate the same way.
  * Collects every content error, then throws them together.
  */
-export async function loadContent(options: LoadOptions): Promise<LoadedContent> {
+export async function buildContentIndex(options: ContentIndexOptions): Promise<LoadedContent> {
   const errors: ContentError[] = [];
   const warnings: ContentError[] = [];
   const pages = new Map<string, LoadedPage>();
@@ -108,15 +108,14 @@ export async function loadContent(options: LoadOptions): Promise<LoadedContent> 
     const relative = page.relativePath;
     const file = repoPath(path.join(contentDir, relative));
     const source = page.source.replace(/\r\n?/g, "\n");
-    const { frontMatter, body } = splitFrontMatter(file, source);
+    const { frontMatter, markdown } = splitFrontMatter(file, source);
     const extension = path.extname(relative).toLowerCase() as ".md" | ".mdx";
-    const key = relative.replace(/\.mdx?$/i, "");
-    const compiled = pageSourceOf(file, relative, body, settings?.printable ?? false);
-    for (const extension of options.extensions ?? []) compiled.options = { ...compiled.options, ...extension.compileOptions?.(relative) };
-    const facts = await compilePage(compiled, options.cacheDir);
+    const pageSource = pageSourceOf(file, relative, markdown, settings?.printable ?? false);
+    for (const extension of options.extensions ?? []) pageSource.options = { ...pageSource.options, ...extension.compileOptions?.(relative) };
+    const compiled = await compilePage(pageSource, options.cacheDir);
     const name = path.basename(relative);
     const size = Buffer.byteLength(page.source);
-    warnings.push(...facts.warnings.map(({ line, message }) => new ContentError(file, line, message)));
+    warnings.push(...compiled.warnings.map(({ line, message }) => new ContentError(file, line, message)));
     const tooBig = sizeWarning(file, size, sizeLimit);
     if (tooBig) warnings.push(tooBig);
     const entry: FileEntry = {
@@ -127,14 +126,14 @@ export async function loadContent(options: LoadOptions): Promise<LoadedContent> 
       extension,
       type: "file",
       url: urlOfContentPath(relative),
-      anchors: page.hideAnchors ? [] : anchorsOf(facts.headings),
+      anchors: page.hideAnchors ? [] : anchorsOf(compiled.headings),
     };
     if (settings?.blog && !/^index\.mdx?$/.test(name)) {
       entry.date = blogDateOf(name);
-      entry.teaser = teaserOf(body);
-      entry.readingMinutes = readingMinutesOf(body);
+      entry.teaser = teaserOf(markdown);
+      entry.readingMinutes = readingMinutesOf(markdown);
     }
-    return { entry, key, body: facts };
+    return { entry, articleKey: articleKeyOf(relative), body: compiled };
   }
 
   // Top-level pages belong to no section: nothing prints them.
@@ -204,12 +203,21 @@ export function defaultSectionSettings(folderName: string): SectionSettings {
 
 /**
  * How a content file is compiled, given its repository path, its path in the
- * content folder, its body and whether its section is printable: its format,
+ * content folder, its Markdown body and whether its section is printable: its format,
  * and the printable prefix of its ids when its section has a printable page.
  */
-export function pageSourceOf(file: string, relativePath: string, body: string, printable: boolean): PageSource {
-  const key = relativePath.replace(/\.mdx?$/i, "");
-  return { file, body, format: relativePath.toLowerCase().endsWith(".mdx") ? "mdx" : "md", options: printable ? { printablePrefix: printablePrefixOf(key) } : {} };
+export function pageSourceOf(file: string, relativePath: string, markdown: string, printable: boolean): PageSource {
+  return {
+    file,
+    markdown,
+    format: relativePath.toLowerCase().endsWith(".mdx") ? "mdx" : "md",
+    options: printable ? { printablePrefix: printablePrefixOf(articleKeyOf(relativePath)) } : {},
+  };
+}
+
+/** A page's article key: its path in the content folder without the extension (`concepts/entry-points`). */
+export function articleKeyOf(relativePath: string): string {
+  return relativePath.replace(/\.mdx?$/i, "");
 }
 
 /** Puts a generated page into the index as if its file were in the content folder (directories made as needed, siblings re-sorted). */

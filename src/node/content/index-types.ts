@@ -36,9 +36,9 @@ export type IndexEntry = FileEntry | DirectoryEntry;
 /** A page with its compiled body, as the build keeps it (never shipped whole). */
 export interface LoadedPage {
   entry: FileEntry;
-  /** Path relative to the content folder without extension: the lazy chunk's key. */
-  key: string;
-  /** Its compiled HTML and the facts read from its syntax tree. */
+  /** Path relative to the content folder without extension: names its article file (src/shared/articles.ts). */
+  articleKey: string;
+  /** Its compiled body: HTML and the facts read from its syntax tree (its Markdown is `markdown` of its PageSource). */
   body: PageFacts;
   /** A page the build generated (no file on disk, such as the options reference): its Markdown source. */
   generatedSource?: string;

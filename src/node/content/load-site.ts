@@ -5,7 +5,7 @@ import type { FragmentRedirect, RouteData, SectionData } from "../../shared/type
 import { ContentError, ContentErrors } from "../errors.ts";
 import type { ContentExtension, LoadedContent } from "./index-types.ts";
 import { checkLinks } from "./link-check.ts";
-import { loadContent } from "./content-index.ts";
+import { buildContentIndex } from "./content-index.ts";
 import { buildSections } from "./navigation.ts";
 import { buildRoutes } from "./route-data.ts";
 import { checkFragmentRedirects, checkRedirects, readRedirects, type Redirect } from "./redirect-rules.ts";
@@ -57,7 +57,7 @@ export interface Site {
  */
 export async function loadSite(options: SiteOptions): Promise<Site> {
   const contentDir = path.resolve(options.contentDir);
-  const loaded = await loadContent({ contentDir, repoRoot: options.repoRoot, cacheDir: options.cacheDir, extensions: options.extensions });
+  const loaded = await buildContentIndex({ contentDir, repoRoot: options.repoRoot, cacheDir: options.cacheDir, extensions: options.extensions });
   const sections = buildSections(loaded);
   const { file: redirectsFile, redirects, fragmentRedirects } = await readRedirects(contentDir, options.repoRoot);
   const staticFiles = [...options.served.files, ...(options.served.publicDir ? await filesUnder(options.served.publicDir) : [])];

@@ -31,7 +31,7 @@ export function isListedInMenu(file: FileEntry): boolean {
 export function buildMenu(loaded: LoadedContent, files: FileEntry[]): MenuItem[] {
   let previousGroup: string | undefined;
   return files.map((file) => {
-    const item: MenuItem = { title: file.title, url: file.url, contentKey: loaded.pages.get(file.url)!.key, hasAnchors: file.anchors.length > 0 };
+    const item: MenuItem = { title: file.title, url: file.url, articleKey: loaded.pages.get(file.url)!.articleKey, hasAnchors: file.anchors.length > 0 };
     if (file.group && file.group !== "-" && file.group !== previousGroup) item.groupHeading = file.group;
     previousGroup = file.group;
     return item;
@@ -42,7 +42,7 @@ function pageData(loaded: LoadedContent, file: FileEntry): PageData {
   const page = loaded.pages.get(file.url)!;
   const data: PageData = {
     url: file.url,
-    contentKey: page.key,
+    articleKey: page.articleKey,
     title: file.title,
     path: file.path,
     contributors: file.contributors,
@@ -90,7 +90,7 @@ export function buildSections(loaded: LoadedContent): SectionData[] {
       section.printableUrl = url;
       section.pages[url] = {
         url,
-        contentKey: `${child.name}/${PRINTABLE_KEY}`,
+        articleKey: `${child.name}/${PRINTABLE_KEY}`,
         title: settings.title,
         path: child.path,
         contributors: [],

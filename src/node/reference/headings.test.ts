@@ -66,7 +66,7 @@ describe("hand-written option headings and the reference", () => {
         optionReference: referenceIndexOf(model),
       });
       pages.set(url, {
-        key: `configuration/${name}`,
+        articleKey: `configuration/${name}`,
         entry: {
           path: file,
           name: `${name}.mdx`,

@@ -21,7 +21,7 @@ export async function writeArticleFiles(
   for (const section of site.sections) {
     const keys = new Set(articleKeysOf(section));
     for (const [url, page] of Object.entries(section.pages))
-      if (keys.has(page.contentKey) && !urlOf.has(page.contentKey)) urlOf.set(page.contentKey, url);
+      if (keys.has(page.articleKey) && !urlOf.has(page.articleKey)) urlOf.set(page.articleKey, url);
   }
   await pMap(
     urlOf,

@@ -22,7 +22,8 @@ import { precompressSite } from "./precompress.ts";
 import { supporterImageOrigins } from "../supporters/image-origins.ts";
 import { searchServiceFromEnv } from "../../shared/search-service.ts";
 import { writeTextForTools } from "./llms.ts";
-import { loadSiteContent } from "./site-content.ts";
+import { loadSite } from "../content/load-site.ts";
+import { siteOptions } from "./site-options.ts";
 import { writeConfigCheckModules } from "../config-check/modules.ts";
 import type { GuideLink } from "../reference/render.ts";
 
@@ -85,7 +86,7 @@ export async function buildSite(options: BuildOptions = {}): Promise<BuildResult
 
   let guides: ReadonlyMap<string, GuideLink[]> | undefined;
   const { loaded, sections, routes, redirects, fragmentRedirects, warnings } = await time("content", () =>
-    loadSiteContent({ contentDir, cacheDir, onGuides: (found) => (guides = found) }),
+    loadSite(siteOptions({ contentDir, cacheDir, onGuides: (found) => (guides = found) })),
   );
   // The Markdown workers hold a highlighter each: let their memory go before webpack starts.
   await closeMarkdownPool();

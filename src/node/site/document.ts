@@ -1,7 +1,7 @@
 import { ROUTE_DATA_ID, ROUTE_HEAD_ATTRIBUTE, SITE_NAME, SITE_URL } from "../../shared/site.ts";
 import { headTags } from "../../shared/head-tags.ts";
 import type { HeadTag, RouteData, RouteHead } from "../../shared/types.ts";
-import { escapeHtml } from "./generated-modules.ts";
+import { escapeHtml } from "../../shared/escape-html.ts";
 import { minifySync } from "@swc/core";
 import { SEARCH_SERVICE_META, type SearchService } from "../../shared/search-service.ts";
 import { APPLE_TOUCH_ICON, MANIFEST_PATH, THEME_COLOR, iconPath } from "../pwa/manifest.ts";

@@ -2,7 +2,7 @@ import { mkdir, writeFile } from "node:fs/promises";
 import path from "node:path";
 import { SITE_URL } from "../../shared/site.ts";
 import type { Redirect } from "../content/redirect-rules.ts";
-import { escapeHtml } from "./generated-modules.ts";
+import { escapeHtml } from "../../shared/escape-html.ts";
 import { SERVER_CONFIG_FILE, type ServerConfig } from "../server/server-config.ts";
 import type { HeaderRule } from "./security-headers.ts";
 

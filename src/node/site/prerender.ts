@@ -14,7 +14,7 @@ interface PrerenderOptions {
   outDir: string;
   serverBundle: string;
   clientStats: StatsCompilation;
-  /** Articles (HTML and anchors) by content key (see articlesByKey). */
+  /** Articles (HTML and anchors) by article key (see articlesByKey). */
   articles: Articles;
   sections: SectionData[];
   /** Each content route's head and pager (see src/node/content/route-data.ts). */
@@ -52,9 +52,9 @@ export async function prerender(options: PrerenderOptions): Promise<number> {
   await pMap(
     pages,
     ({ section, page, assets }) => {
-      const article = options.articles.get(page.contentKey)!;
+      const article = options.articles.get(page.articleKey)!;
       const route = options.routes.get(page.url)!;
-      const body = renderRoute(page.url, options.sections, { [page.contentKey]: article }, { [page.contentKey]: route });
+      const body = renderRoute(page.url, options.sections, { [page.articleKey]: article }, { [page.articleKey]: route });
       const isHome = section.name === ROOT_SECTION && page.url === "/";
       const pageAssets = isHome ? withChunk(assets, assetsOf(options.clientStats, "home")) : assets;
       return write(page.url, renderDocument(route.head, body, pageAssets, { route, searchService: options.searchService }));

@@ -3,7 +3,7 @@ import path from "node:path";
 import { SITE_URL } from "../../shared/site.ts";
 import type { SectionData } from "../../shared/types.ts";
 import type { LoadedContent } from "../content/index-types.ts";
-import { escapeHtml } from "./generated-modules.ts";
+import { escapeHtml } from "../../shared/escape-html.ts";
 
 /** Files the build writes at the site root (links to them are valid). */
 export const STATIC_FILES = ["/feed.xml", "/sitemap.xml", "/robots.txt", "/llms.txt", "/manifest.json"] as const;

@@ -24,8 +24,8 @@ export const DOCUMENT_ASSETS = { scripts: ["/assets/app.js"], styles: ["/assets/
 
 async function compilePage({ file, source, format }: CompileRequest): Promise<CompileOutcome> {
   try {
-    const { frontMatter, body } = splitFrontMatter(file, source);
-    const compiled = await compileBody(file, body, format);
+    const { frontMatter, markdown } = splitFrontMatter(file, source);
+    const compiled = await compileBody(file, markdown, format);
     const head = routeHead({ title: titleWithSite(frontMatter.title), description: frontMatter.description, path: "/fuzz/page/" });
     return {
       kind: "compiled",

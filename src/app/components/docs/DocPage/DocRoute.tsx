@@ -18,6 +18,6 @@ export function DocRoute() {
   const page = section.value.pages[pathname];
   if (!page) return <NotFound />;
   // Printable pages are served as HTML only: no chunk to load their article from.
-  if (page.printable && !data.canLoadContent(page.contentKey)) return <FullPageLoad url={pathname} />;
+  if (page.printable && !data.canLoadArticle(page.articleKey)) return <FullPageLoad url={pathname} />;
   return <DocPage section={section.value} page={page} />;
 }
