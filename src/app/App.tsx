@@ -1,13 +1,13 @@
 import { lazy, Suspense, useEffect, type ReactNode } from "react";
-import { appRouteOf, APP_ROUTES, type AppRouteName } from "../shared/app-routes.ts";
+import type { AppRouteName } from "../shared/app-routes.ts";
 import { DocRoute } from "./components/docs/DocPage/DocRoute.tsx";
 import { Home } from "./components/landing/Home/Home.tsx";
 import { Layout } from "./components/chrome/Layout/Layout.tsx";
 import { Placeholder } from "./components/chrome/Placeholder/Placeholder.tsx";
 import { LoadFailed } from "./components/docs/DocPage/LoadFailed.tsx";
 import { retryOnce } from "./data/stale-build.ts";
-import { hashRedirect } from "./routes.ts";
-import { useLocation, useNavigate } from "./router.tsx";
+import { appRouteOf, APP_ROUTES } from "./routes.ts";
+import { useLocation } from "./router.tsx";
 import "./styles/tokens.css";
 import "./styles/base.css";
 // The vote page's few styles live in the main stylesheet: no CSS-chunk loader needed (see Home.tsx).
@@ -23,11 +23,6 @@ const Vote = lazy(() =>
 
 export function App() {
   const location = useLocation();
-  const navigate = useNavigate();
-  useEffect(() => {
-    const target = hashRedirect(location.pathname, location.hash);
-    if (target) void navigate(target, { replace: true });
-  }, [location.pathname, location.hash, navigate]);
   // The root's effect runs after every component's: from here on the page answers its keys and controls. Marked on
   // <html> for tests, which wait for it rather than for the load event (the app may start after it: client.tsx).
   useEffect(() => {
@@ -38,20 +33,20 @@ export function App() {
 }
 
 /** What each of the app's own routes (src/shared/app-routes.ts) renders. */
-const APP_ROUTE_ELEMENTS: Record<AppRouteName, () => ReactNode> = {
-  appShell: () => null,
-  vote: () => (
+const APP_ROUTE_ELEMENTS: Record<AppRouteName, ReactNode> = {
+  appShell: null,
+  vote: (
     <Suspense fallback={<Placeholder />}>
       <Vote />
     </Suspense>
   ),
   // A URL that is no page: the docs route says so (and suggests pages).
-  notFound: () => <DocRoute />,
+  notFound: <DocRoute />,
 };
 
 /** The landing page, an app route, or else a content page (or Page Not Found). */
 function routeElement(pathname: string) {
   if (pathname === "/") return <Home />;
   const appRoute = appRouteOf(pathname);
-  return appRoute ? APP_ROUTE_ELEMENTS[appRoute]() : <DocRoute />;
+  return appRoute ? APP_ROUTE_ELEMENTS[appRoute] : <DocRoute />;
 }

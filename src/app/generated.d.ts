@@ -9,7 +9,7 @@ declare module "@generated/supporters-summary.json" {
   export default value;
 }
 
-// The section list (from the content folders) and the app routes' heads (see src/node/content/route-data.ts).
+// The section list (from the content folders), the app's own routes with their heads and the fragment redirects (see src/node/content/route-data.ts).
 declare module "@generated/site.json" {
   const value: import("../shared/types.ts").SiteInfo;
   export default value;

@@ -1,11 +1,17 @@
 import site from "@generated/site.json";
+import type { AppRouteName } from "../shared/app-routes.ts";
 import { ROOT_SECTION, type PageData, type SectionData, type SectionInfo } from "../shared/types.ts";
 
 /** The content's sections, in folder order (generated from the top-level content folders). */
 export const SECTIONS: readonly SectionInfo[] = site.sections;
 
-/** Heads of the app's own routes, computed at build time like every route's. */
-export const APP_ROUTE_HEADS = site.heads;
+/** The app's own routes (src/shared/app-routes.ts), each with its head, computed at build time like every route's. */
+export const APP_ROUTES = site.appRoutes;
+
+/** The app route a URL is, if any. */
+export function appRouteOf(pathname: string): AppRouteName | undefined {
+  return (Object.keys(APP_ROUTES) as AppRouteName[]).find((name) => APP_ROUTES[name].path === pathname);
+}
 
 /** The section a URL belongs to: its first path segment when that is a section. */
 export function sectionOfUrl(pathname: string): SectionInfo | undefined {
@@ -18,10 +24,10 @@ export function sectionNameOf(pathname: string): string {
   return sectionOfUrl(pathname)?.name ?? ROOT_SECTION;
 }
 
-/** Where the content's fragment redirects (content/redirects.json) send this page and hash, if anywhere; the hash is kept. */
-export function hashRedirect(pathname: string, hash: string): string | undefined {
-  const rule = site.fragmentRedirects.find((candidate) => candidate.path === pathname && hash.startsWith(candidate.hashPrefix));
-  return rule && `${rule.destination}${hash}`;
+/** Where a moved fragment of this page (content/redirects.json) sends this hash, if anywhere; the hash is kept. */
+export function movedFragmentTarget(page: PageData | undefined, hash: string): string | undefined {
+  const moved = page?.movedFragments?.find((candidate) => hash.startsWith(candidate.hashPrefix));
+  return moved && `${moved.destination}${hash}`;
 }
 
 /** Whether a page shows its section's sidebar (a drawer on phones): not printable pages, not sections without a menu. */

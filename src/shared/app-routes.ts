@@ -17,7 +17,8 @@ export interface AppRoute {
  * plus its component in `src/app/App.tsx` (the compiler asks for it): the
  * build computes its head (src/node/content/route-data.ts), prerenders its
  * document (src/node/site/prerender.ts, as a page the browser renders) and
- * lets content link to it; the app routes and titles it.
+ * lets content link to it; the app routes and titles it (from the generated
+ * site data, so that this table stays out of the app's script).
  */
 export const APP_ROUTES = {
   /** Renders any route in the browser (offline, and the dev server's page): it claims no URL of its own. */
@@ -34,12 +35,10 @@ export const APP_ROUTES = {
 
 export type AppRouteName = keyof typeof APP_ROUTES;
 
-/** The app route a URL is, if any. */
-export function appRouteOf(pathname: string): AppRouteName | undefined {
-  return (Object.keys(APP_ROUTES) as AppRouteName[]).find((name) => APP_ROUTES[name].path === pathname);
-}
-
 /** The app routes' URLs, which content may link to (the 404 page is a file the server answers with, not a URL). */
 export const APP_ROUTE_URLS: readonly string[] = Object.values(APP_ROUTES)
   .map((route) => route.path)
   .filter((path) => path.endsWith("/"));
+
+/** The page a navigation gets offline when it was never read: the app shell renders the route in the browser. */
+export const APP_SHELL = `${APP_ROUTES.appShell.path}index.html`;

@@ -73,6 +73,14 @@ export interface PageData {
   posts?: BlogPostSummary[];
   /** Present on blog posts. */
   date?: string;
+  /** Parts of this page that moved to pages of their own (its fragment redirects): the app follows them. */
+  movedFragments?: MovedFragment[];
+}
+
+/** On its page, a `#hash` starting with `hashPrefix` goes to `destination` with the same hash. */
+export interface MovedFragment {
+  hashPrefix: string;
+  destination: string;
 }
 
 export interface BlogPostSummary {
@@ -129,18 +137,16 @@ export interface SectionInfo {
   documentation: boolean;
 }
 
-/** A fragment redirect (content/redirects.json): on the page `path`, a hash starting with `hashPrefix` goes to `destination` plus that hash. */
-export interface FragmentRedirect {
+/** A fragment redirect (content/redirects.json): a moved fragment of the page `path`. */
+export interface FragmentRedirect extends MovedFragment {
   path: string;
-  hashPrefix: string;
-  destination: string;
 }
 
-/** Generated data the main bundle needs: the section list, the heads of the app's own routes and the fragment redirects. */
+/** Generated data the main bundle needs: the section list and the app's own routes. */
 export interface SiteInfo {
   sections: SectionInfo[];
-  fragmentRedirects: FragmentRedirect[];
-  heads: Record<AppRouteName, RouteHead>;
+  /** The app's own routes (src/shared/app-routes.ts): each one's URL and head. */
+  appRoutes: Record<AppRouteName, { path: string; head: RouteHead }>;
 }
 
 /**

@@ -43,11 +43,11 @@ async function compileContent(): Promise<void> {
   const started = performance.now();
   try {
     // Not strict: a broken link is reported while you edit, and the server keeps going.
-    const { loaded, sections, routes, fragmentRedirects, warnings, problems } = await loadSite(siteOptions({ contentDir, strict: false }));
+    const { loaded, sections, routes, warnings, problems } = await loadSite(siteOptions({ contentDir, strict: false }));
     for (const warning of warnings) console.warn(`warning: ${warning.message}`);
     if (problems.length) console.warn(new ContentErrors(problems).message);
     const site = { articles: articlesByKey(loaded, sections), sections, routes };
-    await writeGeneratedModules(generatedDir, { sections, fragmentRedirects }, { clean: false });
+    await writeGeneratedModules(generatedDir, sections, { clean: false });
     await writeArticleFiles(articlesDir, site);
     await writePrintablePages(site);
     await writeSupportersModules(generatedDir);

@@ -1,7 +1,7 @@
 import { existsSync } from "node:fs";
 import { readdir } from "node:fs/promises";
 import path from "node:path";
-import type { FragmentRedirect, RouteData, SectionData } from "../../shared/types.ts";
+import type { RouteData, SectionData } from "../../shared/types.ts";
 import { ContentError, ContentErrors } from "../errors.ts";
 import type { ContentExtension, LoadedContent } from "./index-types.ts";
 import { checkLinks } from "./link-check.ts";
@@ -41,8 +41,6 @@ export interface Site {
   /** Each route's head and pager, computed once here; the prerender and the app only render them. */
   routes: Map<string, RouteData>;
   redirects: Redirect[];
-  /** Redirects of a page's `#hash` to another page, which the app follows (README: "Writing a page"). */
-  fragmentRedirects: FragmentRedirect[];
   /** Problems that do not stop the build (from extensions). */
   warnings: ContentError[];
   /** Broken links and redirects (only when not strict: a strict load throws them). */
@@ -58,8 +56,9 @@ export interface Site {
 export async function loadSite(options: SiteOptions): Promise<Site> {
   const contentDir = path.resolve(options.contentDir);
   const loaded = await buildContentIndex({ contentDir, repoRoot: options.repoRoot, cacheDir: options.cacheDir, extensions: options.extensions });
-  const sections = buildSections(loaded);
   const { file: redirectsFile, redirects, fragmentRedirects } = await readRedirects(contentDir, options.repoRoot);
+  // A page's fragment redirects travel with its data, in its section's chunk: only that page follows them.
+  const sections = buildSections(loaded, fragmentRedirects);
   const staticFiles = [...options.served.files, ...(options.served.publicDir ? await filesUnder(options.served.publicDir) : [])];
   const problems = [
     ...checkLinks(loaded, sections, { extraRoutes: options.served.routes, staticFiles }),
@@ -67,7 +66,7 @@ export async function loadSite(options: SiteOptions): Promise<Site> {
     ...checkFragmentRedirects(redirectsFile, fragmentRedirects, loaded),
   ];
   if (problems.length && options.strict !== false) throw new ContentErrors(problems);
-  return { loaded, sections, routes: buildRoutes(sections), redirects, fragmentRedirects, warnings: loaded.warnings, problems };
+  return { loaded, sections, routes: buildRoutes(sections), redirects, warnings: loaded.warnings, problems };
 }
 
 /** Site-root URLs of a folder's files (`/images/logo.png`). */

@@ -1,5 +1,5 @@
 import { REPO_EDIT_BASE, ROOT_SECTION_TITLE } from "../../shared/site.ts";
-import type { MenuItem, PageData, SectionData } from "../../shared/types.ts";
+import type { FragmentRedirect, MenuItem, PageData, SectionData } from "../../shared/types.ts";
 import { ROOT_SECTION } from "../../shared/types.ts";
 import type { DirectoryEntry, FileEntry, LoadedContent } from "./index-types.ts";
 import { defaultSectionSettings } from "./content-index.ts";
@@ -66,7 +66,7 @@ export const PRINTABLE_KEY = "printable";
  * Top-level pages form the pseudo-section ROOT_SECTION, which has no menu.
  * Each route's own data (head, pager) is computed from these in route-data.ts.
  */
-export function buildSections(loaded: LoadedContent): SectionData[] {
+export function buildSections(loaded: LoadedContent, fragmentRedirects: readonly FragmentRedirect[] = []): SectionData[] {
   const sections: SectionData[] = [];
   const root: SectionData = { name: ROOT_SECTION, title: ROOT_SECTION_TITLE, documentation: false, menu: [], pages: {} };
   for (const child of loaded.root.children) {
@@ -108,6 +108,10 @@ export function buildSections(loaded: LoadedContent): SectionData[] {
       }
     }
     sections.push(section);
+  }
+  for (const { path, hashPrefix, destination } of fragmentRedirects) {
+    const page = [root, ...sections].find((candidate) => candidate.pages[path])?.pages[path];
+    if (page) (page.movedFragments ??= []).push({ hashPrefix, destination });
   }
   return [root, ...sections];
 }

@@ -15,8 +15,8 @@ import type { LoadedContent } from "./index-types.ts";
  * A fragment redirect, `"/page/#start*": "/new-page/"`, sends a reader of a
  * page that still exists whose `#hash` starts with `#start` to the new page,
  * keeping the hash (a part of the page moved to a page of its own). A server
- * never sees the hash: the app follows these (src/app/routes.ts), from the
- * generated site data.
+ * never sees the hash: each travels with its page's data (`movedFragments`,
+ * in the section's chunk) and the app follows it (DocRoute.tsx).
  */
 export const REDIRECTS_FILE_NAME = "redirects.json";
 

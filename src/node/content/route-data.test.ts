@@ -86,7 +86,7 @@ describe("pager", () => {
 
 describe("sections come from the content folders", () => {
   it("list every top-level folder, with the index page's front matter deciding documentation and printable", () => {
-    expect(siteInfo(sections, []).sections).toEqual([
+    expect(siteInfo(sections).sections).toEqual([
       { name: "blog", title: "Blog", documentation: false },
       { name: "concepts", title: "Concepts", documentation: true },
       { name: "guides", title: "Guides", documentation: true },
@@ -116,6 +116,15 @@ describe("sections come from the content folders", () => {
   });
 });
 
+describe("fragment redirects", () => {
+  it("travel with the data of the page they apply on, which only its section's chunk carries", () => {
+    const withMoved = buildSections(loaded, [{ path: "/concepts/beta/", hashPrefix: "#output", destination: "/concepts/alpha/" }]);
+    const concepts = withMoved.find((section) => section.name === "concepts")!;
+    expect(concepts.pages["/concepts/beta/"]!.movedFragments).toEqual([{ hashPrefix: "#output", destination: "/concepts/alpha/" }]);
+    expect(concepts.pages["/concepts/alpha/"]!.movedFragments).toBeUndefined();
+  });
+});
+
 describe("generated modules and article files", () => {
   let generatedDir: string;
   afterAll(() => rm(generatedDir, { recursive: true, force: true }));
@@ -123,8 +132,7 @@ describe("generated modules and article files", () => {
   it("list each section's articles but its printable page, and write each article with its route data as a JSON file", async () => {
     generatedDir = await mkdtemp(path.join(tmpdir(), "routes-generated-"));
     const siteDir = path.join(generatedDir, "site");
-    const fragmentRedirects = [{ path: "/concepts/beta/", hashPrefix: "#output", destination: "/concepts/alpha/" }];
-    await writeGeneratedModules(generatedDir, { sections, fragmentRedirects });
+    await writeGeneratedModules(generatedDir, sections);
     await writeArticleFiles(siteDir, { articles: articlesByKey(loaded, sections), sections, routes });
     const concepts = (await import(pathToFileURL(path.join(generatedDir, "sections", "concepts.js")).href)) as { data: SectionData; articles: string[] };
     expect(concepts.articles).toEqual(["concepts/index", "concepts/alpha", "concepts/beta", "concepts/gamma"]);
@@ -141,6 +149,5 @@ describe("generated modules and article files", () => {
     expect(JSON.stringify(overview.route)).toContain("/concepts/alpha/");
     const site = JSON.parse(await readFile(path.join(generatedDir, "site.json"), "utf8")) as ReturnType<typeof siteInfo>;
     expect(site.sections.map((section) => section.name)).toContain("recipes");
-    expect(site.fragmentRedirects).toEqual(fragmentRedirects);
   });
 });

@@ -1,6 +1,6 @@
 import { APP_ROUTES, type AppRoute, type AppRouteName } from "../../shared/app-routes.ts";
 import { PRINTABLE_TITLE, SITE_URL, titleWithSite } from "../../shared/site.ts";
-import { ROOT_SECTION, type FragmentRedirect, type PageData, type Pager, type RouteData, type RouteHead, type SectionData, type SiteInfo } from "../../shared/types.ts";
+import { ROOT_SECTION, type PageData, type Pager, type RouteData, type RouteHead, type SectionData, type SiteInfo } from "../../shared/types.ts";
 
 /**
  * Route data, computed once at build time from the sections: each content
@@ -68,16 +68,14 @@ export const APP_ROUTE_HEADS = Object.fromEntries(
   Object.entries(APP_ROUTES).map(([name, route]) => [name, appRouteHead(route)]),
 ) as Record<AppRouteName, RouteHead>;
 
-/**
- * What the main bundle needs before any section chunk: the section list (from the content folders), the app routes'
- * heads and the fragment redirects, which the app follows on any page.
- */
-export function siteInfo(sections: SectionData[], fragmentRedirects: readonly FragmentRedirect[]): SiteInfo {
+/** What the main bundle needs before any section chunk: the section list (from the content folders) and the app's own routes. */
+export function siteInfo(sections: SectionData[]): SiteInfo {
   return {
     sections: sections
       .filter((section) => section.name !== ROOT_SECTION)
       .map((section) => ({ name: section.name, title: section.title, documentation: section.documentation })),
-    heads: APP_ROUTE_HEADS,
-    fragmentRedirects: fragmentRedirects.map(({ path, hashPrefix, destination }) => ({ path, hashPrefix, destination })),
+    appRoutes: Object.fromEntries(
+      (Object.keys(APP_ROUTES) as AppRouteName[]).map((name) => [name, { path: APP_ROUTES[name].path, head: APP_ROUTE_HEADS[name] }]),
+    ) as SiteInfo["appRoutes"],
   };
 }

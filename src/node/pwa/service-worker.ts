@@ -1,7 +1,8 @@
 import { rm } from "node:fs/promises";
 import path from "node:path";
 import { injectManifest } from "workbox-build";
-import { APP_SHELL, SERVICE_WORKER_PATH } from "../../shared/offline.ts";
+import { APP_SHELL } from "../../shared/app-routes.ts";
+import { SERVICE_WORKER_PATH } from "../../shared/offline.ts";
 import { ARTICLES_DIR, articleUrl } from "../../shared/articles.ts";
 import { MANIFEST_PATH, iconPath } from "./manifest.ts";
 import { CONFIG_CHECK_CHUNKS } from "../../shared/config-check-data.ts";

@@ -85,7 +85,7 @@ export async function buildSite(options: BuildOptions = {}): Promise<BuildResult
   };
 
   let guides: ReadonlyMap<string, GuideLink[]> | undefined;
-  const { loaded, sections, routes, redirects, fragmentRedirects, warnings } = await time("content", () =>
+  const { loaded, sections, routes, redirects, warnings } = await time("content", () =>
     loadSite(siteOptions({ contentDir, cacheDir, onGuides: (found) => (guides = found) })),
   );
   // The Markdown workers hold a highlighter each: let their memory go before webpack starts.
@@ -94,7 +94,7 @@ export async function buildSite(options: BuildOptions = {}): Promise<BuildResult
 
   const articles = articlesByKey(loaded, sections);
   await time("generate", async () => {
-    await writeGeneratedModules(generatedDir, { sections, fragmentRedirects });
+    await writeGeneratedModules(generatedDir, sections);
     await writeSupportersModules(generatedDir);
     await writeConfigCheckModules(generatedDir, { cacheDir, guides });
   });

@@ -1,7 +1,7 @@
 import { mkdir, rm, writeFile } from "node:fs/promises";
 import path from "node:path";
 import { toHtml } from "hast-util-to-html";
-import type { ArticleData, FragmentRedirect, SectionData } from "../../shared/types.ts";
+import type { ArticleData, SectionData } from "../../shared/types.ts";
 import type { LoadedContent } from "../content/index-types.ts";
 import { sectionPages } from "../content/navigation.ts";
 import { siteInfo } from "../content/route-data.ts";
@@ -36,24 +36,24 @@ export function articlesByKey(loaded: LoadedContent, sections: SectionData[]): A
 /**
  * The modules webpack turns into lazy chunks: one per section (its menu and
  * page data, and the keys of the pages that have an article file), plus
- * `site.json` for the main bundle (the section list, the app routes'
- * heads and the fragment redirects). Each section lists its own pages so that the main bundle holds no
+ * `site.json` for the main bundle (the section list and the app's own
+ * routes). Each section lists its own pages so that the main bundle holds no
  * per-page list: its size does not grow with the documentation. The articles
  * themselves are not webpack modules (see `article-files.ts`). Written to a
  * folder outside the source tree, replaced whole on every build.
  */
 export async function writeGeneratedModules(
   generatedDir: string,
-  site: { sections: SectionData[]; fragmentRedirects: readonly FragmentRedirect[] },
+  sections: SectionData[],
   options: { clean?: boolean } = { clean: true },
 ): Promise<void> {
   // The dev server rewrites in place, so its watcher sees changed files rather than a new folder.
   if (options.clean) await rm(generatedDir, { recursive: true, force: true });
   await mkdir(path.join(generatedDir, "sections"), { recursive: true });
-  for (const section of site.sections) {
+  for (const section of sections) {
     await writeFile(path.join(generatedDir, "sections", `${section.name}.js`), sectionModule(section));
   }
-  await writeFile(path.join(generatedDir, "site.json"), JSON.stringify(siteInfo(site.sections, site.fragmentRedirects)));
+  await writeFile(path.join(generatedDir, "site.json"), JSON.stringify(siteInfo(sections)));
 }
 
 /**

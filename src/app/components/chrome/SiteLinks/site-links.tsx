@@ -1,6 +1,5 @@
-import { APP_ROUTES } from "../../../../shared/app-routes.ts";
 import { Link } from "../../../router.tsx";
-import { SECTIONS } from "../../../routes.ts";
+import { APP_ROUTES, SECTIONS } from "../../../routes.ts";
 import "./SiteLinks.css";
 
 /** The documentation sub-navigation: the documentation sections in folder order. */
@@ -12,7 +11,7 @@ export const isDocumentation = (section: string | undefined) => DOC_SUBNAV.some(
 const MAIN_LINKS = [
   { to: "/concepts/", text: "Documentation", isCurrent: isDocumentation },
   { to: "/contribute/", text: "Contribute" },
-  { to: APP_ROUTES.vote.path, text: APP_ROUTES.vote.title },
+  { to: APP_ROUTES.vote.path, text: "Vote" },
   { to: "/blog/", text: "Blog" },
 ].map((link) => ({ isCurrent: (_section: string | undefined, pathname: string) => pathname.startsWith(link.to), ...link }));
 

@@ -1,6 +1,7 @@
-import { useLocation } from "../../../router.tsx";
+import { useEffect } from "react";
+import { useLocation, useNavigate } from "../../../router.tsx";
 import { useSection, useSiteData } from "../../../data/SiteData.tsx";
-import { sectionNameOf } from "../../../routes.ts";
+import { movedFragmentTarget, sectionNameOf } from "../../../routes.ts";
 import { NotFound } from "../NotFound/NotFound.tsx";
 import { Placeholder } from "../../chrome/Placeholder/Placeholder.tsx";
 import { DocPage } from "./DocPage.tsx";
@@ -9,9 +10,15 @@ import { LoadFailed } from "./LoadFailed.tsx";
 
 /** Any URL that is not an app route: a content page, or Page Not Found. */
 export function DocRoute() {
-  const { pathname } = useLocation();
+  const { pathname, hash } = useLocation();
+  const navigate = useNavigate();
   const data = useSiteData();
   const section = useSection(sectionNameOf(pathname));
+  // A part of this page that moved to a page of its own: follow it, keeping the hash.
+  const moved = section.status === "ready" ? movedFragmentTarget(section.value.pages[pathname], hash) : undefined;
+  useEffect(() => {
+    if (moved) void navigate(moved, { replace: true });
+  }, [moved, navigate]);
   if (section.status === "loading") return <Placeholder />;
   // A section menu this tab cannot load any more (a newer build is published): the page loads in full, or says it failed.
   if (section.status === "failed") return <LoadFailed url={pathname} error={section.error} />;
