@@ -6,7 +6,7 @@ import { Layout } from "./components/chrome/Layout/Layout.tsx";
 import { Placeholder } from "./components/chrome/Placeholder/Placeholder.tsx";
 import { LoadFailed } from "./components/docs/DocPage/LoadFailed.tsx";
 import { retryOnce } from "./data/stale-build.ts";
-import { appRouteOf, APP_ROUTES } from "./routes.ts";
+import { APP_ROUTES } from "./routes.ts";
 import { useLocation } from "./router.tsx";
 import "./styles/tokens.css";
 import "./styles/base.css";
@@ -47,6 +47,6 @@ const APP_ROUTE_ELEMENTS: Record<AppRouteName, ReactNode> = {
 /** The landing page, an app route, or else a content page (or Page Not Found). */
 function routeElement(pathname: string) {
   if (pathname === "/") return <Home />;
-  const appRoute = appRouteOf(pathname);
+  const appRoute = (Object.keys(APP_ROUTES) as AppRouteName[]).find((name) => APP_ROUTES[name].path === pathname);
   return appRoute ? APP_ROUTE_ELEMENTS[appRoute] : <DocRoute />;
 }

@@ -1,5 +1,4 @@
 import site from "@generated/site.json";
-import type { AppRouteName } from "../shared/app-routes.ts";
 import { ROOT_SECTION, type PageData, type SectionData, type SectionInfo } from "../shared/types.ts";
 
 /** The content's sections, in folder order (generated from the top-level content folders). */
@@ -7,11 +6,6 @@ export const SECTIONS: readonly SectionInfo[] = site.sections;
 
 /** The app's own routes (src/shared/app-routes.ts), each with its head, computed at build time like every route's. */
 export const APP_ROUTES = site.appRoutes;
-
-/** The app route a URL is, if any. */
-export function appRouteOf(pathname: string): AppRouteName | undefined {
-  return (Object.keys(APP_ROUTES) as AppRouteName[]).find((name) => APP_ROUTES[name].path === pathname);
-}
 
 /** The section a URL belongs to: its first path segment when that is a section. */
 export function sectionOfUrl(pathname: string): SectionInfo | undefined {
@@ -22,12 +16,6 @@ export function sectionOfUrl(pathname: string): SectionInfo | undefined {
 /** The data chunk a URL's page lives in. */
 export function sectionNameOf(pathname: string): string {
   return sectionOfUrl(pathname)?.name ?? ROOT_SECTION;
-}
-
-/** Where a moved fragment of this page (content/redirects.json) sends this hash, if anywhere; the hash is kept. */
-export function movedFragmentTarget(page: PageData | undefined, hash: string): string | undefined {
-  const moved = page?.movedFragments?.find((candidate) => hash.startsWith(candidate.hashPrefix));
-  return moved && `${moved.destination}${hash}`;
 }
 
 /** Whether a page shows its section's sidebar (a drawer on phones): not printable pages, not sections without a menu. */

@@ -17,7 +17,7 @@ export const CONFIGURATION_SECTION = "configuration";
 /** The options reference's article key (as if it were the file `configuration/reference.md`). */
 export const OPTIONS_REFERENCE_KEY = `${CONFIGURATION_SECTION}/reference`;
 /** The options reference's URL; search ranks it after the pages that explain an option. */
-export const OPTIONS_REFERENCE_URL = `/${OPTIONS_REFERENCE_KEY}/`;
+export const OPTIONS_REFERENCE_URL = `/${CONFIGURATION_SECTION}/reference/`;
 
 /*
  * The sections are not listed here: every top-level content folder is one,

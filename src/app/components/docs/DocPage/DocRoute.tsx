@@ -1,7 +1,7 @@
 import { useEffect } from "react";
 import { useLocation, useNavigate } from "../../../router.tsx";
 import { useSection, useSiteData } from "../../../data/SiteData.tsx";
-import { movedFragmentTarget, sectionNameOf } from "../../../routes.ts";
+import { sectionNameOf } from "../../../routes.ts";
 import { NotFound } from "../NotFound/NotFound.tsx";
 import { Placeholder } from "../../chrome/Placeholder/Placeholder.tsx";
 import { DocPage } from "./DocPage.tsx";
@@ -14,11 +14,13 @@ export function DocRoute() {
   const navigate = useNavigate();
   const data = useSiteData();
   const section = useSection(sectionNameOf(pathname));
-  // A part of this page that moved to a page of its own: follow it, keeping the hash.
-  const moved = section.status === "ready" ? movedFragmentTarget(section.value.pages[pathname], hash) : undefined;
+  // A part of this page that moved to a page of its own (content/redirects.json): follow it, keeping the hash.
+  const moved =
+    section.status === "ready" ? section.value.pages[pathname]?.movedFragments?.find((rule) => hash.startsWith(rule.hashPrefix)) : undefined;
+  const target = moved && moved.destination + hash;
   useEffect(() => {
-    if (moved) void navigate(moved, { replace: true });
-  }, [moved, navigate]);
+    if (target) void navigate(target, { replace: true });
+  }, [target, navigate]);
   if (section.status === "loading") return <Placeholder />;
   // A section menu this tab cannot load any more (a newer build is published): the page loads in full, or says it failed.
   if (section.status === "failed") return <LoadFailed url={pathname} error={section.error} />;
