@@ -3,7 +3,7 @@
  * work a first visit does; run in the task that loads the script, it blocks
  * input for a few hundred milliseconds on a slow phone. Here it is cut into
  * tasks: the browser gets control back after the script loads and after
- * react-dom is evaluated; the app (start.tsx) then waits for its section
+ * react-dom is evaluated; the app (start-app.tsx) then waits for its section
  * chunk and hydrates in a transition. The modules stay in this one file (`eager`): only
  * their evaluation is spread out, with no extra request.
  */
@@ -20,7 +20,7 @@ async function boot(): Promise<void> {
   await nextTask();
   await import(/* webpackMode: "eager" */ "react-dom/client");
   await nextTask();
-  await import(/* webpackMode: "eager" */ "./start.tsx");
+  await import(/* webpackMode: "eager" */ "./start-app.tsx");
 }
 
 void boot();

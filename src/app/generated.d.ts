@@ -1,4 +1,4 @@
-// Modules the build writes into the generated folder (see src/node/supporters/generate.ts).
+// Modules the build writes into the generated folder (see src/node/supporters/supporters-modules.ts).
 declare module "@generated/supporters.json" {
   const value: import("../shared/supporters.ts").SupportersModule;
   export default value;
@@ -9,7 +9,7 @@ declare module "@generated/supporters-summary.json" {
   export default value;
 }
 
-// The section list (from the content folders) and the app routes' heads (see src/node/content/routes.ts).
+// The section list (from the content folders), the app's own routes with their heads and the fragment redirects (see src/node/content/route-data.ts).
 declare module "@generated/site.json" {
   const value: import("../shared/types.ts").SiteInfo;
   export default value;
@@ -22,7 +22,7 @@ declare module "@generated/config-check/validators.cjs" {
 }
 
 declare module "@generated/config-check/data.json" {
-  const value: import("../shared/config-check.ts").CheckData;
+  const value: import("../shared/config-check-data.ts").CheckData;
   export default value;
 }
 

@@ -4,8 +4,8 @@ import { ROOT_SECTION, type PageData, type SectionData, type SectionInfo } from 
 /** The content's sections, in folder order (generated from the top-level content folders). */
 export const SECTIONS: readonly SectionInfo[] = site.sections;
 
-/** Heads of the app's own routes, computed at build time like every route's. */
-export const APP_ROUTE_HEADS = site.heads;
+/** The app's own routes (src/shared/app-routes.ts), each with its head, computed at build time like every route's. */
+export const APP_ROUTES = site.appRoutes;
 
 /** The section a URL belongs to: its first path segment when that is a section. */
 export function sectionOfUrl(pathname: string): SectionInfo | undefined {
@@ -16,12 +16,6 @@ export function sectionOfUrl(pathname: string): SectionInfo | undefined {
 /** The data chunk a URL's page lives in. */
 export function sectionNameOf(pathname: string): string {
   return sectionOfUrl(pathname)?.name ?? ROOT_SECTION;
-}
-
-/** Client-side redirect kept from the old site: the cache options moved to their own page. */
-export function hashRedirect(pathname: string, hash: string): string | undefined {
-  if (pathname === "/configuration/other-options/" && hash.startsWith("#cache")) return `/configuration/cache/${hash}`;
-  return undefined;
 }
 
 /** Whether a page shows its section's sidebar (a drawer on phones): not printable pages, not sections without a menu. */

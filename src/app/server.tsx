@@ -10,7 +10,7 @@ import { SiteDataProvider } from "./data/SiteData.tsx";
 /** Resolves once everything renderRoute needs synchronously is loaded (the landing page's chunk). */
 export const ready: Promise<void> = preloadLanding();
 
-/** Renders one route to HTML with all its data at hand (used by the prerender): articles and route data by content key. */
+/** Renders one route to HTML with all its data at hand (used by the prerender): articles and route data by article key. */
 export function renderRoute(url: string, sections: SectionData[], contents: Record<string, ArticleData>, routes: Record<string, RouteData>): string {
   return renderToString(
     <StrictMode>

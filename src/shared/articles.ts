@@ -13,11 +13,17 @@ import type { ArticleContent, RouteData } from "./types.ts";
  * (and precached by the service worker with a revision of their own).
  */
 
+/*
+ * A page's article key is its path in the content folder without the
+ * extension (`concepts/alpha` for `content/concepts/alpha.mdx`): it names the
+ * article file, and pages, menu items and the app's data refer to articles by it.
+ */
+
 /** What a page's article file holds. */
 export type ArticleFile = ArticleContent & { route: RouteData };
 
 /** Folder of the article files, at the site's root. */
 export const ARTICLES_DIR = "articles";
 
-/** Where a page's article is served: `/articles/concepts/alpha.json` for the page whose content key is `concepts/alpha`. */
+/** Where a page's article is served: `/articles/concepts/alpha.json` for the page whose article key is `concepts/alpha`. */
 export const articleUrl = (key: string) => `/${ARTICLES_DIR}/${key}.json`;

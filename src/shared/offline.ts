@@ -2,7 +2,5 @@
 
 /** The service worker's script. */
 export const SERVICE_WORKER_PATH = "/sw.js";
-/** The page a navigation gets offline when it was never read: it renders the route in the browser. */
-export const APP_SHELL = "/app-shell/index.html";
 /** The message a page sends a waiting worker to make it take over now. */
 export const SKIP_WAITING = "SKIP_WAITING";

@@ -7,18 +7,27 @@ export const DEFAULT_DESCRIPTION =
   "webpack is a module bundler. Its main purpose is to bundle JavaScript files for usage in a browser, yet it is also capable of transforming, bundling, or packaging just about any resource or asset.";
 export const PRINTABLE_TITLE = "Combined printable page";
 export const NOT_FOUND_TITLE = "Page Not Found";
-/** The options reference the build generates from webpack's schema (src/node/reference/); search ranks it after the pages that explain an option. */
-export const OPTIONS_REFERENCE_URL = "/configuration/reference/";
+/**
+ * The section whose hand-written pages document webpack's options: the build
+ * generates the options reference into it and links each option heading
+ * there (src/node/reference/). A fixed name, not a setting: the content's own
+ * links (`/configuration/reference/#…`) and the old site's URLs spell it.
+ */
+export const CONFIGURATION_SECTION = "configuration";
+/** The options reference's article key (as if it were the file `configuration/reference.md`). */
+export const OPTIONS_REFERENCE_KEY = `${CONFIGURATION_SECTION}/reference`;
+/** The options reference's URL; search ranks it after the pages that explain an option. */
+export const OPTIONS_REFERENCE_URL = `/${CONFIGURATION_SECTION}/reference/`;
 
 /*
  * The sections are not listed here: every top-level content folder is one,
- * and its index page's front matter says whether it is documentation and
- * printable (src/node/content/navigation.ts; the app reads the generated list).
+ * and its index page's front matter says what it is (documentation, printable,
+ * a blog, its name: src/node/content/content-index.ts; the app reads the generated list).
  */
 
 /** Marks the head tags that belong to a route, which the app replaces after client navigation (src/app/head.ts). */
 export const ROUTE_HEAD_ATTRIBUTE = "data-route-head";
-/** Id of the inline JSON holding a prerendered page's route data, which the app reads instead of downloading it (src/app/start.tsx). */
+/** Id of the inline JSON holding a prerendered page's route data, which the app reads instead of downloading it (src/app/start-app.tsx). */
 export const ROUTE_DATA_ID = "route-data";
 
 export const AVATAR_SIZE = 90;
@@ -30,11 +39,6 @@ export function titleWithSite(title: string): string {
 
 export function avatarUrl(user: string): string {
   return `https://github.com/${user}.png?size=${AVATAR_SIZE}`;
-}
-
-/** A section's display name: `api` is shown as `API`, the others capitalised. */
-export function titleOfSection(name: string): string {
-  return name === "api" ? "API" : name.charAt(0).toUpperCase() + name.slice(1);
 }
 
 /** Where a page's Markdown source is served: `/concepts/loaders/` → `/concepts/loaders.md`, `/` → `/index.md`. */

@@ -1,3 +1,5 @@
+import type { AppRouteName } from "./app-routes.ts";
+
 /**
  * Types shared by the build (Node) and the app (browser and prerender).
  * Nothing here may import Node or browser APIs.
@@ -26,8 +28,8 @@ export interface MenuItem {
   url: string;
   /** Group heading printed before this item, or undefined when it does not start a group. */
   groupHeading?: string;
-  /** Key of the page's article file, which the item's anchors are read from. */
-  contentKey: string;
+  /** The page's article key, naming the article file its anchors are read from. */
+  articleKey: string;
   /** False for a page without level-2/3 headings: its item cannot be expanded. */
   hasAnchors: boolean;
 }
@@ -54,8 +56,8 @@ export interface MenuAnchor {
 /** Everything a documentation page needs apart from its article HTML. */
 export interface PageData {
   url: string;
-  /** Key of the lazy content chunk: the content path without extension. */
-  contentKey: string;
+  /** Its article key: the content path without extension, naming its article file (src/shared/articles.ts). */
+  articleKey: string;
   title: string;
   description?: string;
   /** Source path relative to the repository, e.g. `content/concepts/index.mdx`. */
@@ -71,6 +73,14 @@ export interface PageData {
   posts?: BlogPostSummary[];
   /** Present on blog posts. */
   date?: string;
+  /** Parts of this page that moved to pages of their own (its fragment redirects): the app follows them. */
+  movedFragments?: MovedFragment[];
+}
+
+/** On its page, a `#hash` starting with `hashPrefix` goes to `destination` with the same hash. */
+export interface MovedFragment {
+  hashPrefix: string;
+  destination: string;
 }
 
 export interface BlogPostSummary {
@@ -83,7 +93,7 @@ export interface BlogPostSummary {
 }
 
 /**
- * A route's head, computed at build time (src/node/content/routes.ts). The
+ * A route's head, computed at build time (src/node/content/route-data.ts). The
  * prerender writes it and the app applies it after client navigation, both
  * through `headTags` (src/shared/head-tags.ts), so the two always agree.
  */
@@ -127,10 +137,16 @@ export interface SectionInfo {
   documentation: boolean;
 }
 
-/** Generated data the main bundle needs: the section list and the heads of the app's own routes. */
+/** A fragment redirect (content/redirects.json): a moved fragment of the page `path`. */
+export interface FragmentRedirect extends MovedFragment {
+  path: string;
+}
+
+/** Generated data the main bundle needs: the section list and the app's own routes. */
 export interface SiteInfo {
   sections: SectionInfo[];
-  heads: { notFound: RouteHead; vote: RouteHead };
+  /** The app's own routes (src/shared/app-routes.ts): each one's URL and head. */
+  appRoutes: Record<AppRouteName, { path: string; head: RouteHead }>;
 }
 
 /**

@@ -2,9 +2,10 @@ import { readdirSync, readFileSync } from "node:fs";
 import path from "node:path";
 import { describe, expect, it } from "vitest";
 import { REPO_ROOT } from "../../src/node/paths.ts";
-import { escapeHtml } from "../../src/node/site/generate.ts";
+import { escapeHtml } from "../../src/shared/escape-html.ts";
 import { blogFeed } from "../../src/node/site/static-files.ts";
-import { loadSiteContent } from "../../src/node/site/site-content.ts";
+import { loadSite } from "../../src/node/content/load-site.ts";
+import { siteOptions } from "../../src/node/site/site-options.ts";
 
 // The feed and the blog index are generated from the loaded content by the
 // build's own functions (not read from a possibly stale dist/), and compared
@@ -12,7 +13,7 @@ import { loadSiteContent } from "../../src/node/site/site-content.ts";
 // front matter and the teaser, worked out here from the body as the content
 // format defines it.
 const blogDir = path.join(REPO_ROOT, "content/blog");
-const { loaded, sections } = await loadSiteContent();
+const { loaded, sections } = await loadSite(siteOptions());
 
 interface Post {
   file: string;

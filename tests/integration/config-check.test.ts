@@ -6,7 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { loadCheckForNode, type CheckConfig } from "../../src/node/config-check/node-bundle.ts";
 import { CONFIG_TITLE, collectCodeBlocks, evaluateConfig, type CodeBlock } from "../../src/node/content/code-blocks.ts";
 import { REPO_ROOT, paths } from "../../src/node/paths.ts";
-import type { CheckData } from "../../src/shared/config-check.ts";
+import type { CheckData } from "../../src/shared/config-check-data.ts";
 import type { CheckReport } from "../../src/app/components/tools/ConfigCheck/check.ts";
 
 /**

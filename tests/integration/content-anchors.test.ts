@@ -2,16 +2,17 @@ import { mkdtemp, rm } from "node:fs/promises";
 import os from "node:os";
 import path from "node:path";
 import { afterAll, describe, expect, it } from "vitest";
-import { articlesByKey } from "../../src/node/site/generate.ts";
+import { articlesByKey } from "../../src/node/site/generated-modules.ts";
 import { writeArticleFiles } from "../../src/node/site/article-files.ts";
-import { loadSiteContent } from "../../src/node/site/site-content.ts";
+import { loadSite } from "../../src/node/content/load-site.ts";
+import { siteOptions } from "../../src/node/site/site-options.ts";
 import { readArticleFile } from "./helpers/article-file.ts";
 import type { MenuAnchor } from "../../src/shared/types.ts";
 
 // The sidebar lists a page's anchors as its article file carries them: on the
 // real content (badges, inline code, entities in headings, repeated titles)
 // each file must carry exactly the page's level-2/3 headings, in order.
-const { loaded, sections, routes } = await loadSiteContent();
+const { loaded, sections, routes } = await loadSite(siteOptions());
 const siteDir = await mkdtemp(path.join(os.tmpdir(), "articles-"));
 await writeArticleFiles(siteDir, { articles: articlesByKey(loaded, sections), sections, routes });
 afterAll(() => rm(siteDir, { recursive: true, force: true }));
@@ -23,7 +24,7 @@ describe("sidebar anchors in the article files", () => {
     const mismatches: string[] = [];
     let count = 0;
     for (const page of loaded.pages.values()) {
-      const article = await articleOf(page.key);
+      const article = await articleOf(page.articleKey);
       expect(article.html, page.entry.path).toBe(page.body.html);
       // The options reference keeps its thousand headings out of the sidebar.
       const expected =
@@ -45,7 +46,7 @@ describe("sidebar anchors in the article files", () => {
 
   it("leave a heading's badge out of its title", async () => {
     // `### collectGuards <Badge text="5.105.0+" />` in the source.
-    const { anchors } = await articleOf(loaded.pages.get("/api/parser/")!.key);
+    const { anchors } = await articleOf(loaded.pages.get("/api/parser/")!.articleKey);
     expect(flatten(anchors)).toContainEqual({ title: "collectGuards", id: "collectguards", depth: 2 });
   });
 });

@@ -10,12 +10,12 @@ export interface SiteData {
   peekSection(name: string): SectionData | undefined;
   loadSection(name: string): Promise<SectionData>;
   /** The page's article (HTML and sidebar anchors) when already loaded, else undefined. */
-  peekContent(key: string): ArticleContent | undefined;
-  loadContent(key: string): Promise<ArticleContent>;
+  peekArticle(articleKey: string): ArticleContent | undefined;
+  loadArticle(articleKey: string): Promise<ArticleContent>;
   /** Whether the page's article can be loaded here (printable pages have no article file: they are HTML only). */
-  canLoadContent(key: string): boolean;
+  canLoadArticle(articleKey: string): boolean;
   /** The page's route data (head, pager), known once its article is (it travels in the article's file). */
-  peekRoute(key: string): RouteData | undefined;
+  peekRoute(articleKey: string): RouteData | undefined;
 }
 
 const SiteDataContext = createContext<SiteData | null>(null);
@@ -67,11 +67,11 @@ export function useSection(name: string): Loadable<SectionData> {
   );
 }
 
-export function useContent(key: string | undefined): Loadable<ArticleContent> {
+export function useArticle(articleKey: string | undefined): Loadable<ArticleContent> {
   const data = useSiteData();
   return useLoadable(
-    key,
-    (k) => data.peekContent(k),
-    (k) => data.loadContent(k),
+    articleKey,
+    (k) => data.peekArticle(k),
+    (k) => data.loadArticle(k),
   );
 }

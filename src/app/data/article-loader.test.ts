@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import { ARTICLE_TIMEOUT_MS, loadArticle } from "./article-loader.ts";
+import { ARTICLE_TIMEOUT_MS, fetchArticleFile } from "./article-loader.ts";
 
 const BASE = "https://example.org/concepts/";
 const KNOWN = new Set(["concepts/alpha"]);
@@ -18,7 +18,7 @@ function network(answer: (url: string) => Promise<Response>) {
   return fetch;
 }
 
-const load = () => loadArticle("concepts/alpha", KNOWN);
+const load = () => fetchArticleFile("concepts/alpha", KNOWN);
 
 /** What a rejected load gives, as plain data to compare. */
 const failure = (promise: Promise<unknown>) =>
@@ -37,7 +37,7 @@ afterEach(() => {
   vi.useRealTimers();
 });
 
-describe("loadArticle", () => {
+describe("fetchArticleFile", () => {
   it("fetches a known page's article file and gives its HTML, anchors and route data", async () => {
     const fetch = network(() => Promise.resolve(new Response(JSON.stringify(ARTICLE))));
     expect(await load()).toEqual(ARTICLE);
@@ -47,7 +47,7 @@ describe("loadArticle", () => {
 
   it("fails on a page no section lists with 'Cannot find module', code MODULE_NOT_FOUND, and requests nothing", async () => {
     const fetch = network(() => Promise.resolve(new Response(JSON.stringify(ARTICLE))));
-    expect(await failure(loadArticle("concepts/nowhere", KNOWN))).toMatchObject({
+    expect(await failure(fetchArticleFile("concepts/nowhere", KNOWN))).toMatchObject({
       message: "Cannot find module 'concepts/nowhere'",
       code: "MODULE_NOT_FOUND",
     });

@@ -14,7 +14,7 @@ export type ModuleNotFoundError = Error & { code: "MODULE_NOT_FOUND" };
 
 /**
  * Fetches a page's article file (see `src/shared/articles.ts`). `known` holds
- * the content keys of the pages that have one (their sections list them).
+ * the article keys of the pages that have one (their sections list them).
  * Fails with
  * - an Error "Cannot find module '<key>'", code MODULE_NOT_FOUND, for a key
  *   not in `known` (nothing is requested);
@@ -24,7 +24,7 @@ export type ModuleNotFoundError = Error & { code: "MODULE_NOT_FOUND" };
  *   came within ARTICLE_TIMEOUT_MS, and "error" when the network failed;
  *   `request` is the URL.
  */
-export async function loadArticle(key: string, known: ReadonlySet<string>): Promise<ArticleFile> {
+export async function fetchArticleFile(key: string, known: ReadonlySet<string>): Promise<ArticleFile> {
   if (!known.has(key)) throw Object.assign(new Error(`Cannot find module '${key}'`), { code: "MODULE_NOT_FOUND" });
   const request = location.origin + articleUrl(key);
   const controller = new AbortController();

@@ -1,9 +1,9 @@
 import type { ArticleContent, RouteData, SectionData } from "../../shared/types.ts";
-import { loadArticle } from "./article-loader.ts";
+import { fetchArticleFile } from "./article-loader.ts";
 import { retryOnce } from "./stale-build.ts";
 import type { SiteData } from "./SiteData.tsx";
 
-/** A generated section module (src/node/site/generate.ts): its data, and the pages that have an article file. */
+/** A generated section module (src/node/site/generated-modules.ts): its data, and the pages that have an article file. */
 interface SectionModule {
   data: SectionData;
   articles: string[];
@@ -14,7 +14,7 @@ interface SectionModule {
  * page's article a file the article loader fetches (its failures are shaped as
  * webpack's). Which pages have an article comes with their section.
  */
-export function createClientData(): SiteData & { primeContent(key: string, content: ArticleContent, route: RouteData | undefined): void } {
+export function createClientData(): SiteData & { primeArticle(key: string, content: ArticleContent, route: RouteData | undefined): void } {
   const sections = new Map<string, SectionData>();
   const contents = new Map<string, ArticleContent>();
   const routes = new Map<string, RouteData>();
@@ -29,11 +29,11 @@ export function createClientData(): SiteData & { primeContent(key: string, conte
       sections.set(name, module.data);
       return module.data;
     },
-    peekContent: (key) => contents.get(key),
-    loadContent(key) {
+    peekArticle: (key) => contents.get(key),
+    loadArticle(key) {
       let loading = pending.get(key);
       if (!loading) {
-        loading = loadArticle(key, articleKeys).then(({ route, ...content }) => {
+        loading = fetchArticleFile(key, articleKeys).then(({ route, ...content }) => {
           routes.set(key, route);
           contents.set(key, content);
           return content;
@@ -44,9 +44,9 @@ export function createClientData(): SiteData & { primeContent(key: string, conte
       }
       return loading;
     },
-    canLoadContent: (key) => contents.has(key) || articleKeys.has(key),
+    canLoadArticle: (key) => contents.has(key) || articleKeys.has(key),
     peekRoute: (key) => routes.get(key),
-    primeContent(key, content, route) {
+    primeArticle(key, content, route) {
       contents.set(key, content);
       if (route) routes.set(key, route);
     },

@@ -15,7 +15,7 @@ function sectionsByName(sections: SectionData[]): Map<string, SectionData> {
   return found;
 }
 
-/** The prerender's data: everything is already in memory (articles and route data by content key). */
+/** The prerender's data: everything is already in memory (articles and route data by article key). */
 export function createStaticData(sections: SectionData[], articles: Record<string, ArticleData>, routes: Record<string, RouteData>): SiteData {
   const byName = sectionsByName(sections);
   const contents = new Map<string, ArticleContent>(
@@ -24,9 +24,9 @@ export function createStaticData(sections: SectionData[], articles: Record<strin
   return {
     peekSection: (name) => byName.get(name),
     loadSection: (name) => Promise.resolve(byName.get(name)!),
-    peekContent: (key) => contents.get(key),
-    loadContent: (key) => Promise.resolve(contents.get(key)!),
-    canLoadContent: (key) => contents.has(key),
+    peekArticle: (key) => contents.get(key),
+    loadArticle: (key) => Promise.resolve(contents.get(key)!),
+    canLoadArticle: (key) => contents.has(key),
     peekRoute: (key) => routes[key],
   };
 }

@@ -4,9 +4,10 @@ import { ExpirationPlugin } from "workbox-expiration";
 import { cleanupOutdatedCaches, matchPrecache, precacheAndRoute, type PrecacheEntry } from "workbox-precaching";
 import { registerRoute } from "workbox-routing";
 import { CacheFirst, NetworkFirst } from "workbox-strategies";
-import { APP_SHELL, SKIP_WAITING } from "../../shared/offline.ts";
+import { APP_SHELL } from "../../shared/app-routes.ts";
+import { SKIP_WAITING } from "../../shared/offline.ts";
 import { ARTICLES_DIR } from "../../shared/articles.ts";
-import { CONFIG_CHECK_CACHE, CONFIG_CHECK_CHUNKS } from "../../shared/config-check.ts";
+import { CONFIG_CHECK_CACHE, CONFIG_CHECK_CHUNKS } from "../../shared/config-check-data.ts";
 
 /**
  * The service worker (`/sw.js`). The build fills `self.__WB_MANIFEST` with

@@ -6,12 +6,13 @@ import { parseCliArgs } from "./args.ts";
 /** `npm run content:report`: pages, words and code blocks per section, and pages without a description. */
 parseCliArgs({});
 // Imported once the flags are known good, so that a wrong flag fails at once.
-const { loadSiteContent } = await import("../site/site-content.ts");
-const { loaded } = await loadSiteContent();
+const { loadSite } = await import("../content/load-site.ts");
+const { siteOptions } = await import("../site/site-options.ts");
+const { loaded } = await loadSite(siteOptions());
 const rows = new Map<string, { pages: number; words: number; blocks: number }>();
 const missing: string[] = [];
 for (const page of loaded.pages.values()) {
-  const section = page.key.includes("/") ? page.key.split("/")[0]! : "(top level)";
+  const section = page.articleKey.includes("/") ? page.articleKey.split("/")[0]! : "(top level)";
   const row = rows.get(section) ?? { pages: 0, words: 0, blocks: 0 };
   // A generated page (the options reference) has no file: its source is kept with it.
   const source = page.generatedSource ?? readFileSync(path.join(REPO_ROOT, page.entry.path), "utf8");

@@ -6,15 +6,18 @@ import WebpackDevServer from "webpack-dev-server";
 import { ContentErrors } from "../errors.ts";
 import { paths } from "../paths.ts";
 import { renderDocument } from "../site/document.ts";
-import { APP_ROUTE_HEADS } from "../content/routes.ts";
-import { articlesByKey, escapeHtml, writeGeneratedModules, type Articles } from "../site/generate.ts";
+import { searchServiceFromEnv } from "../../shared/search-service.ts";
+import { APP_ROUTE_HEADS } from "../content/route-data.ts";
+import { escapeHtml } from "../../shared/escape-html.ts";
+import { articlesByKey, writeGeneratedModules, type Articles } from "../site/generated-modules.ts";
 import type { RouteData, SectionData } from "../../shared/types.ts";
 import { writeArticleFiles } from "../site/article-files.ts";
 import { ARTICLES_DIR } from "../../shared/articles.ts";
-import { writeSupportersModules } from "../supporters/generate.ts";
+import { writeSupportersModules } from "../supporters/supporters-modules.ts";
 import { clientConfig } from "../webpack/config.ts";
 import { parseCliArgs } from "./args.ts";
-import { loadSiteContent } from "../site/site-content.ts";
+import { loadSite } from "../content/load-site.ts";
+import { siteOptions } from "../site/site-options.ts";
 import { writeConfigCheckModules } from "../config-check/modules.ts";
 
 /**
@@ -33,12 +36,14 @@ const printableDir = path.join(workDir, "printable");
 /** The app's files as the development build names them. */
 const DEV_ASSETS = { scripts: ["/assets/main.js"], styles: ["/assets/main.css"], preloads: [] };
 const port = Number(process.env.PORT ?? 3000);
+/** Read once, as the build does: with the DocSearch variables set, the dev server's pages use it too. */
+const searchService = searchServiceFromEnv(process.env);
 
 async function compileContent(): Promise<void> {
   const started = performance.now();
   try {
     // Not strict: a broken link is reported while you edit, and the server keeps going.
-    const { loaded, sections, routes, warnings, problems } = await loadSiteContent({ contentDir, strict: false });
+    const { loaded, sections, routes, warnings, problems } = await loadSite(siteOptions({ contentDir, strict: false }));
     for (const warning of warnings) console.warn(`warning: ${warning.message}`);
     if (problems.length) console.warn(new ContentErrors(problems).message);
     const site = { articles: articlesByKey(loaded, sections), sections, routes };
@@ -58,17 +63,17 @@ async function compileContent(): Promise<void> {
  * A printable page has no article file here either: it is an HTML document of
  * its own, as in a build. The dev server prerenders nothing, so the document
  * carries the article as a prerendered page does (`data-article`), and the
- * app takes it from there (start.tsx) and renders the page around it.
+ * app takes it from there (start-app.tsx) and renders the page around it.
  */
 async function writePrintablePages(site: { articles: Articles; sections: SectionData[]; routes: Map<string, RouteData> }): Promise<void> {
   for (const section of site.sections) {
     if (!section.printableUrl) continue;
     const page = section.pages[section.printableUrl]!;
     const route = site.routes.get(page.url)!;
-    const body = `<div data-article="${escapeHtml(page.contentKey)}">${site.articles.get(page.contentKey)!.html}</div>`;
+    const body = `<div data-article="${escapeHtml(page.articleKey)}">${site.articles.get(page.articleKey)!.html}</div>`;
     const file = path.join(printableDir, ...page.url.split("/"), "index.html");
     await mkdir(path.dirname(file), { recursive: true });
-    await writeFile(file, renderDocument(route.head, body, DEV_ASSETS, { clientRender: true, route }));
+    await writeFile(file, renderDocument(route.head, body, DEV_ASSETS, { clientRender: true, route, searchService }));
   }
 }
 
@@ -79,7 +84,7 @@ await mkdir(printableDir, { recursive: true });
 const staticDir = path.join(workDir, "static");
 await mkdir(staticDir, { recursive: true });
 // Every route gets the same document; the app renders it in the browser.
-await writeFile(path.join(staticDir, "index.html"), renderDocument(APP_ROUTE_HEADS.appShell, "", DEV_ASSETS, { clientRender: true }));
+await writeFile(path.join(staticDir, "index.html"), renderDocument(APP_ROUTE_HEADS.appShell, "", DEV_ASSETS, { clientRender: true, searchService }));
 
 let timer: NodeJS.Timeout | undefined;
 watch(contentDir, { recursive: true }, () => {

@@ -9,8 +9,8 @@ import { computeDefaults, FUNCTION, OBJECT, OTHER, type DefaultText, type Webpac
 import { installedReferenceModel } from "../reference/model.ts";
 import { OPTION_SOURCES } from "../reference/option-sources.ts";
 import { REFERENCE_URL, typeText, type GuideLink } from "../reference/render.ts";
-import type { CheckData, CheckOption, CheckPackage } from "../../shared/config-check.ts";
-import { WEBPACK_SCHEMA_ID } from "../../shared/config-check.ts";
+import type { CheckData, CheckOption, CheckPackage } from "../../shared/config-check-data.ts";
+import { WEBPACK_SCHEMA_ID } from "../../shared/config-check-data.ts";
 import { generateValidatorsModule, type SchemaToCompile } from "./validators.ts";
 
 const require = createRequire(import.meta.url);

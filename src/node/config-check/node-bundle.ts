@@ -3,7 +3,7 @@ import path from "node:path";
 import { pathToFileURL } from "node:url";
 import * as esbuild from "esbuild";
 import { paths } from "../paths.ts";
-import type { CheckData } from "../../shared/config-check.ts";
+import type { CheckData } from "../../shared/config-check-data.ts";
 import { configCheckRewrites } from "./bundle-rewrites.ts";
 import { writeConfigCheckModules } from "./modules.ts";
 

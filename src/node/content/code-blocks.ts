@@ -5,7 +5,7 @@ import ts from "typescript";
 import { copyText } from "../../shared/copy-text.ts";
 import { compilePage } from "../markdown/compile-page.ts";
 import { splitFrontMatter } from "./front-matter.ts";
-import { isPrintableSection, pageSourceOf } from "./load.ts";
+import { pageSourceOf, sectionSettingsOf } from "./content-index.ts";
 
 export interface CodeBlock {
   file: string;
@@ -45,11 +45,11 @@ export async function codeBlocksOfFile(full: string, repoRoot: string, contentDi
   const file = path.relative(repoRoot, full).split(path.sep).join("/");
   const relative = path.relative(contentDir, full).split(path.sep).join("/");
   const source = (await readFile(full, "utf8")).replace(/\r\n?/g, "\n");
-  const { body } = splitFrontMatter(file, source);
+  const { markdown } = splitFrontMatter(file, source);
   // Compiled as the build compiles it, so that the build's cache answers.
   const section = relative.includes("/") ? relative.split("/")[0]! : undefined;
-  const printable = section !== undefined && (await isPrintableSection(path.join(contentDir, section)));
-  const facts = await compilePage(pageSourceOf(file, relative, body, printable), path.join(repoRoot, ".cache", "markdown"));
+  const printable = section !== undefined && (await sectionSettingsOf(path.join(contentDir, section))).printable;
+  const facts = await compilePage(pageSourceOf(file, relative, markdown, printable), path.join(repoRoot, ".cache", "markdown"));
   return facts.codeBlocks.map((block) => ({ file, line: block.line, lang: block.lang.toLowerCase(), title: block.title, code: block.value }));
 }
 

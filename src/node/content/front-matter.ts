@@ -4,16 +4,16 @@ import { frontMatterSchema, type FrontMatter } from "./schema.ts";
 
 export interface SplitSource {
   frontMatter: FrontMatter;
-  /** The body with the front-matter lines blanked, so body line numbers are file line numbers. */
-  body: string;
-  /** Line (1-based) where the body starts. */
-  bodyStartLine: number;
+  /** The Markdown after the front matter, whose lines are blanked, so its line numbers are file line numbers. */
+  markdown: string;
+  /** Line (1-based) where the Markdown starts. */
+  markdownStartLine: number;
 }
 
 const FENCE = /^---[ \t]*$/;
 
 /**
- * Splits a content file into validated front matter and body. Every problem
+ * Splits a content file into validated front matter and Markdown. Every problem
  * becomes a ContentError naming the file and the line it is on.
  */
 export function splitFrontMatter(file: string, source: string): SplitSource {
@@ -63,8 +63,8 @@ export function splitFrontMatter(file: string, source: string): SplitSource {
   const blanked = lines.map((line, index) => (index <= end ? "" : line));
   return {
     frontMatter: parsed.data,
-    body: blanked.join("\n"),
-    bodyStartLine: end + 2,
+    markdown: blanked.join("\n"),
+    markdownStartLine: end + 2,
   };
 }
 

@@ -36,20 +36,32 @@ export type IndexEntry = FileEntry | DirectoryEntry;
 /** A page with its compiled body, as the build keeps it (never shipped whole). */
 export interface LoadedPage {
   entry: FileEntry;
-  /** Path relative to the content folder without extension: the lazy chunk's key. */
-  key: string;
-  /** Its compiled HTML and the facts read from its syntax tree. */
+  /** Path relative to the content folder without extension: names its article file (src/shared/articles.ts). */
+  articleKey: string;
+  /** Its compiled body: HTML and the facts read from its syntax tree (its Markdown is `markdown` of its PageSource). */
   body: PageFacts;
   /** A page the build generated (no file on disk, such as the options reference): its Markdown source. */
   generatedSource?: string;
+}
+
+/** What a section's index page says about the whole section (README: "Writing a page"); read once, by the load. */
+export interface SectionSettings {
+  /** Its name in the header and on its printable page: `sectionTitle`, else the folder name capitalised. */
+  title: string;
+  /** Listed under the header's Documentation link (`documentation: false` says no). */
+  documentation: boolean;
+  /** Has a combined printable page, and its pages printable HTML (`printable: false` says no). */
+  printable: boolean;
+  /** Its pages are posts: dated by file name, newest first, with teasers (`blog: true`). */
+  blog: boolean;
 }
 
 export interface LoadedContent {
   root: DirectoryEntry;
   /** Pages by URL. */
   pages: Map<string, LoadedPage>;
-  /** The sections with a combined printable page, decided once from their index pages (`printable: false` says no). */
-  printableSections: ReadonlySet<string>;
+  /** Each section's settings by folder name, decided once from its index page's front matter. */
+  sectionSettings: ReadonlyMap<string, SectionSettings>;
   /** Problems worth reporting that do not stop the build (from content extensions). */
   warnings: ContentError[];
 }

@@ -5,10 +5,10 @@ import type { RouteData, SectionData } from "../../shared/types.ts";
 import { ContentError, ContentErrors } from "../errors.ts";
 import type { ContentExtension, LoadedContent } from "./index-types.ts";
 import { checkLinks } from "./link-check.ts";
-import { loadContent } from "./load.ts";
+import { buildContentIndex } from "./content-index.ts";
 import { buildSections } from "./navigation.ts";
-import { buildRoutes } from "./routes.ts";
-import { checkRedirects, readRedirects, type Redirect } from "./redirects.ts";
+import { buildRoutes } from "./route-data.ts";
+import { checkFragmentRedirects, checkRedirects, readRedirects, type Redirect } from "./redirect-rules.ts";
 
 /** What the site serves besides content pages: link targets that are not pages. */
 export interface Served {
@@ -55,13 +55,15 @@ export interface Site {
  */
 export async function loadSite(options: SiteOptions): Promise<Site> {
   const contentDir = path.resolve(options.contentDir);
-  const loaded = await loadContent({ contentDir, repoRoot: options.repoRoot, cacheDir: options.cacheDir, extensions: options.extensions });
-  const sections = buildSections(loaded);
-  const { file: redirectsFile, redirects } = await readRedirects(contentDir, options.repoRoot);
+  const loaded = await buildContentIndex({ contentDir, repoRoot: options.repoRoot, cacheDir: options.cacheDir, extensions: options.extensions });
+  const { file: redirectsFile, redirects, fragmentRedirects } = await readRedirects(contentDir, options.repoRoot);
+  // A page's fragment redirects travel with its data, in its section's chunk: only that page follows them.
+  const sections = buildSections(loaded, fragmentRedirects);
   const staticFiles = [...options.served.files, ...(options.served.publicDir ? await filesUnder(options.served.publicDir) : [])];
   const problems = [
     ...checkLinks(loaded, sections, { extraRoutes: options.served.routes, staticFiles }),
     ...checkRedirects(redirectsFile, redirects, loaded, options.served.routes),
+    ...checkFragmentRedirects(redirectsFile, fragmentRedirects, loaded),
   ];
   if (problems.length && options.strict !== false) throw new ContentErrors(problems);
   return { loaded, sections, routes: buildRoutes(sections), redirects, warnings: loaded.warnings, problems };

@@ -1,7 +1,8 @@
-import { REPO_EDIT_BASE, ROOT_SECTION_TITLE, titleOfSection } from "../../shared/site.ts";
-import type { MenuItem, PageData, SectionData } from "../../shared/types.ts";
+import { REPO_EDIT_BASE, ROOT_SECTION_TITLE } from "../../shared/site.ts";
+import type { FragmentRedirect, MenuItem, PageData, SectionData } from "../../shared/types.ts";
 import { ROOT_SECTION } from "../../shared/types.ts";
 import type { DirectoryEntry, FileEntry, LoadedContent } from "./index-types.ts";
+import { defaultSectionSettings } from "./content-index.ts";
 
 /** A section's pages in sidebar order: the index page first, then sibling order, nested folders flattened. */
 export function sectionPages(directory: DirectoryEntry): FileEntry[] {
@@ -30,7 +31,7 @@ export function isListedInMenu(file: FileEntry): boolean {
 export function buildMenu(loaded: LoadedContent, files: FileEntry[]): MenuItem[] {
   let previousGroup: string | undefined;
   return files.map((file) => {
-    const item: MenuItem = { title: file.title, url: file.url, contentKey: loaded.pages.get(file.url)!.key, hasAnchors: file.anchors.length > 0 };
+    const item: MenuItem = { title: file.title, url: file.url, articleKey: loaded.pages.get(file.url)!.articleKey, hasAnchors: file.anchors.length > 0 };
     if (file.group && file.group !== "-" && file.group !== previousGroup) item.groupHeading = file.group;
     previousGroup = file.group;
     return item;
@@ -41,7 +42,7 @@ function pageData(loaded: LoadedContent, file: FileEntry): PageData {
   const page = loaded.pages.get(file.url)!;
   const data: PageData = {
     url: file.url,
-    contentKey: page.key,
+    articleKey: page.articleKey,
     title: file.title,
     path: file.path,
     contributors: file.contributors,
@@ -60,13 +61,12 @@ export const PRINTABLE_KEY = "printable";
 
 /**
  * Everything the app needs, per section: its menu and each page's data.
- * Every top-level folder is a section; its index page's front matter may say
- * `documentation: false`, and the load has decided which sections print
- * (README: "Writing a page").
+ * Every top-level folder is a section; the load has read what its index
+ * page's front matter says of it (README: "Writing a page").
  * Top-level pages form the pseudo-section ROOT_SECTION, which has no menu.
- * Each route's own data (head, pager) is computed from these in routes.ts.
+ * Each route's own data (head, pager) is computed from these in route-data.ts.
  */
-export function buildSections(loaded: LoadedContent): SectionData[] {
+export function buildSections(loaded: LoadedContent, fragmentRedirects: readonly FragmentRedirect[] = []): SectionData[] {
   const sections: SectionData[] = [];
   const root: SectionData = { name: ROOT_SECTION, title: ROOT_SECTION_TITLE, documentation: false, menu: [], pages: {} };
   for (const child of loaded.root.children) {
@@ -75,24 +75,23 @@ export function buildSections(loaded: LoadedContent): SectionData[] {
       continue;
     }
     const files = sectionPages(child);
-    const isBlog = child.name === "blog";
-    const index = files.find((file) => file.url === child.url);
+    const settings = loaded.sectionSettings.get(child.name) ?? defaultSectionSettings(child.name);
     const section: SectionData = {
       name: child.name,
-      title: titleOfSection(child.name),
-      documentation: index?.documentation ?? true,
+      title: settings.title,
+      documentation: settings.documentation,
       menu: buildMenu(loaded, files.filter(isListedInMenu)),
       pages: {},
     };
     for (const file of files) section.pages[file.url] = pageData(loaded, file);
     // A page of its own, out of the menu (the load made sure no content file has its URL).
-    if (loaded.printableSections.has(child.name)) {
+    if (settings.printable) {
       const url = `${child.url}printable/`;
       section.printableUrl = url;
       section.pages[url] = {
         url,
-        contentKey: `${child.name}/${PRINTABLE_KEY}`,
-        title: titleOfSection(child.name),
+        articleKey: `${child.name}/${PRINTABLE_KEY}`,
+        title: settings.title,
         path: child.path,
         contributors: [],
         related: [],
@@ -100,7 +99,7 @@ export function buildSections(loaded: LoadedContent): SectionData[] {
         printable: true,
       };
     }
-    if (isBlog) {
+    if (settings.blog) {
       const indexPage = section.pages[child.url];
       if (indexPage) {
         indexPage.posts = files
@@ -109,6 +108,10 @@ export function buildSections(loaded: LoadedContent): SectionData[] {
       }
     }
     sections.push(section);
+  }
+  for (const { path, hashPrefix, destination } of fragmentRedirects) {
+    const page = [root, ...sections].find((candidate) => candidate.pages[path])?.pages[path];
+    if (page) (page.movedFragments ??= []).push({ hashPrefix, destination });
   }
   return [root, ...sections];
 }

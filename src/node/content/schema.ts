@@ -41,6 +41,14 @@ const fields = {
   documentation: z.boolean({ error: "`documentation` must be true or false" }).optional(),
   /** On a section's index page: `false` gives the section no combined printable page. */
   printable: z.boolean({ error: "`printable` must be true or false" }).optional(),
+  /** On a section's index page: `true` makes its pages posts (dated by their `YYYY-MM-DD-` file-name prefix, newest first, with teasers, listed on the index). */
+  blog: z.boolean({ error: "`blog` must be true or false" }).optional(),
+  /** On a section's index page: the section's name in the header and on its printable page, when the folder name capitalised is not it. */
+  sectionTitle: z
+    .string({ error: "`sectionTitle` must be a string" })
+    .min(1, "`sectionTitle` must not be empty")
+    .refine(isPrintable, "`sectionTitle` must not contain control characters")
+    .optional(),
 };
 
 export const frontMatterSchema = z.looseObject(fields);

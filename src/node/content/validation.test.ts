@@ -51,6 +51,13 @@ describe("content errors name the file and line", () => {
     expect(await errorsOf({ "a.mdx": "---\ntitle: A\nsort: first\n---\n" })).toEqual(["a.mdx:3: `sort` must be a number"]);
   });
 
+  it("a section setting that is not true or false, or a section title that is not a string", async () => {
+    expect(await errorsOf({ "news/index.mdx": "---\ntitle: News\nblog: yes\n---\n" })).toEqual(["news/index.mdx:3: `blog` must be true or false"]);
+    expect(await errorsOf({ "news/index.mdx": "---\ntitle: News\nsectionTitle: [x]\n---\n" })).toEqual([
+      "news/index.mdx:3: `sectionTitle` must be a string",
+    ]);
+  });
+
   it("a related entry without url", async () => {
     const errors = await errorsOf({ "a.mdx": "---\ntitle: A\nrelated:\n  - title: B\n---\n" });
     expect(errors).toEqual(["a.mdx:4: each `related` entry needs a `url`"]);

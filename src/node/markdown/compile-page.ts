@@ -11,8 +11,8 @@ import { REPO_ROOT } from "../paths.ts";
 export interface PageSource {
   /** Repository-relative path, for messages (and part of the cache key: messages name it). */
   file: string;
-  /** The body, front matter lines blanked so that lines are file lines. */
-  body: string;
+  /** The page's Markdown (or MDX), front matter lines blanked so that lines are file lines. */
+  markdown: string;
   format: "md" | "mdx";
   options?: CompileOptions;
 }
@@ -25,9 +25,9 @@ const LOCKFILE = path.join(REPO_ROOT, "package-lock.json");
  * kept as JSON under a key of the page and the pipeline's own sources.
  */
 export async function compilePage(page: PageSource, cacheDir?: string): Promise<PageFacts> {
-  if (!cacheDir) return compileBody(page.file, page.body, page.format, page.options);
+  if (!cacheDir) return compileBody(page.file, page.markdown, page.format, page.options);
   const hash = createHash("sha256")
-    .update(`${await pipelineKey()}\0${page.format}\0${page.file}\0${JSON.stringify(page.options ?? {})}\0${page.body}`)
+    .update(`${await pipelineKey()}\0${page.format}\0${page.file}\0${JSON.stringify(page.options ?? {})}\0${page.markdown}`)
     .digest("hex")
     .slice(0, 32);
   const cacheFile = path.join(cacheDir, `${hash}.json`);

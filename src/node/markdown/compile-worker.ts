@@ -12,7 +12,7 @@ export type CompileOutcome =
 /** A worker thread of the Markdown pool (pool.ts): compiles one page body. The Shiki highlighter loads once per worker. */
 export default async function compileTask(task: CompileTask): Promise<CompileOutcome> {
   try {
-    return { ok: true, compiled: await compileBody(task.file, task.body, task.format, task.options) };
+    return { ok: true, compiled: await compileBody(task.file, task.markdown, task.format, task.options) };
   } catch (error) {
     if (error instanceof ContentError)
       return { ok: false, contentError: { file: error.file, line: error.line, detail: error.detail }, message: error.message };

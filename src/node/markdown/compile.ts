@@ -12,7 +12,7 @@ import { ContentError } from "../errors.ts";
 import { codeBlockToHast } from "./code-block.ts";
 import type { CodeBlockFact, CompileOptions, HeadingFact, OptionHeadingFact, PageFacts } from "./facts.ts";
 import { getHighlighter, loadLanguages } from "./highlighter.ts";
-import { installTabsToHast, isInstallBlock } from "./install-tabs.ts";
+import { installTabsToHast, isInstallBlock } from "./install-tabs-markup.ts";
 import { rehypeArticle } from "./rehype-article.ts";
 import { rehypeLinks, type LinkReference } from "./rehype-links.ts";
 import { rehypeMdxElements } from "./rehype-mdx-elements.ts";

@@ -10,7 +10,7 @@ const PAGE = '\n\n## Setup <Badge text="5.1.0+" />\n\nSee [the guide](/guides/#i
 describe("the Markdown worker pool", () => {
   it("gives the same compiled page as compiling in this thread", async () => {
     const [pooled, direct] = await Promise.all([
-      compileInPool({ file: "content/a.mdx", body: PAGE, format: "mdx" }),
+      compileInPool({ file: "content/a.mdx", markdown: PAGE, format: "mdx" }),
       compileBody("content/a.mdx", PAGE, "mdx"),
     ]);
     expect(pooled).toEqual(direct);
@@ -18,7 +18,9 @@ describe("the Markdown worker pool", () => {
   }, 60_000);
 
   it("reports a content error with its file and line, as a ContentError", async () => {
-    const error = await compileInPool({ file: "content/broken.mdx", body: "\n\n\n<Unknown />\n", format: "mdx" }).catch((caught: unknown) => caught);
+    const error = await compileInPool({ file: "content/broken.mdx", markdown: "\n\n\n<Unknown />\n", format: "mdx" }).catch(
+      (caught: unknown) => caught,
+    );
     expect(error).toBeInstanceOf(ContentError);
     expect((error as ContentError).message).toMatch(/^content\/broken\.mdx:4: /);
   }, 60_000);

@@ -6,7 +6,7 @@ import { ContentError } from "../errors.ts";
 import { languageSupport } from "./highlighter.ts";
 import { checkTreeDepth } from "./nesting-check.ts";
 
-/** A problem that does not stop the build; `load.ts` reports it as `file:line: warning`. */
+/** A problem that does not stop the build; `content-index.ts` reports it as `file:line: warning`. */
 export interface ContentWarning {
   line: number;
   message: string;

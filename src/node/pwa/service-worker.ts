@@ -1,10 +1,12 @@
 import { rm } from "node:fs/promises";
 import path from "node:path";
 import { injectManifest } from "workbox-build";
-import { APP_SHELL, SERVICE_WORKER_PATH } from "../../shared/offline.ts";
+import { APP_SHELL } from "../../shared/app-routes.ts";
+import { SERVICE_WORKER_PATH } from "../../shared/offline.ts";
 import { ARTICLES_DIR, articleUrl } from "../../shared/articles.ts";
 import { MANIFEST_PATH, iconPath } from "./manifest.ts";
-import { CONFIG_CHECK_CHUNKS } from "../../shared/config-check.ts";
+import { CONFIG_CHECK_CHUNKS } from "../../shared/config-check-data.ts";
+import { OPTIONS_REFERENCE_KEY } from "../../shared/site.ts";
 
 /**
  * Files left to runtime caching: the generated options reference is large
@@ -13,7 +15,7 @@ import { CONFIG_CHECK_CHUNKS } from "../../shared/config-check.ts";
  * file: they are prerendered HTML, cached like any page when first read.)
  */
 export const RUNTIME_ONLY_FILES = [
-  articleUrl("configuration/reference").slice(1),
+  articleUrl(OPTIONS_REFERENCE_KEY).slice(1),
   // The hosted search service needs the network anyway.
   "assets/docsearch.*.js",
   // The configuration check's code, large and for one page: kept when that page is read (src/app/sw/sw.ts).

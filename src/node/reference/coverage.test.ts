@@ -8,7 +8,8 @@ import { findEntry } from "./option-paths.ts";
 import type { Schema } from "./schema-types.ts";
 import { walkOptions } from "./schema-walk.ts";
 import type { LoadedPage } from "../content/index-types.ts";
-import { loadSiteContent } from "../site/site-content.ts";
+import { loadSite } from "../content/load-site.ts";
+import { siteOptions } from "../site/site-options.ts";
 
 /**
  * The reference against the real content and the installed packages. An
@@ -24,7 +25,7 @@ const webpackSchema = require("webpack/schemas/WebpackOptions.json") as Schema;
 const devServerSchema = require("webpack-dev-server/lib/options.json") as Schema;
 
 // Strict: a broken link of the configuration section fails the load, and with it this file.
-const { loaded } = await loadSiteContent();
+const { loaded } = await loadSite(siteOptions());
 const referencePage = loaded.pages.get(REFERENCE_URL);
 
 /** Heading id → heading text (levels 2 to 6) of a compiled page. */

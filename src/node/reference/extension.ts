@@ -1,11 +1,9 @@
+import { CONFIGURATION_SECTION } from "../../shared/site.ts";
 import { ContentError } from "../errors.ts";
 import type { ContentExtension, LoadedContent, LoadedPage } from "../content/index-types.ts";
 import { installedReferenceModel, type ReferenceModel } from "./model.ts";
 import type { ReferenceIndex } from "./rehype-reference-links.ts";
 import { REFERENCE_FILE, REFERENCE_URL, renderReference, type GuideLink } from "./render.ts";
-
-/** The section whose hand-written pages document options. */
-export const CONFIGURATION_SECTION = "configuration";
 
 /** What the last run found, for tests and the build log. */
 export interface ReferenceReport {

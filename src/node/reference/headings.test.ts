@@ -66,7 +66,7 @@ describe("hand-written option headings and the reference", () => {
         optionReference: referenceIndexOf(model),
       });
       pages.set(url, {
-        key: `configuration/${name}`,
+        articleKey: `configuration/${name}`,
         entry: {
           path: file,
           name: `${name}.mdx`,
@@ -85,7 +85,7 @@ describe("hand-written option headings and the reference", () => {
     return {
       root: { path: "content", name: "content", children: [], size: 0, type: "directory", url: "/" },
       pages,
-      printableSections: new Set(["configuration"]),
+      sectionSettings: new Map([["configuration", { title: "Configuration", documentation: true, printable: true, blog: false }]]),
       warnings: [],
     };
   }

@@ -9,8 +9,8 @@ import type { Schema } from "./schema-types.ts";
 /** Renders a reference for a small schema and compiles it like the build does. */
 async function compiled(schema: Schema, guides = new Map<string, { title: string; url: string }[]>()) {
   const model = referenceModel({ webpackSchema: schema, webpackVersion: "5.0.0" });
-  const { frontMatter, body } = splitFrontMatter("reference.md", renderReference(model, guides));
-  return { frontMatter, ...(await compileBody("reference.md", body, "md")) };
+  const { frontMatter, markdown } = splitFrontMatter("reference.md", renderReference(model, guides));
+  return { frontMatter, ...(await compileBody("reference.md", markdown, "md")) };
 }
 
 describe("the reference page", () => {

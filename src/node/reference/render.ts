@@ -2,11 +2,11 @@ import { slug } from "github-slugger";
 import { FUNCTION, OBJECT, OTHER, type DefaultText, type OptionDefault } from "./defaults.ts";
 import { DEV_SERVER, type ReferenceModel } from "./model.ts";
 import type { OptionEntry, SameAs, TypeVariant } from "./schema-types.ts";
-import { OPTIONS_REFERENCE_URL } from "../../shared/site.ts";
+import { OPTIONS_REFERENCE_KEY, OPTIONS_REFERENCE_URL } from "../../shared/site.ts";
 
 /** The reference page's URL and its place in the content folder. */
 export const REFERENCE_URL = OPTIONS_REFERENCE_URL;
-export const REFERENCE_FILE = "configuration/reference.md";
+export const REFERENCE_FILE = `${OPTIONS_REFERENCE_KEY}.md`;
 /** Editing the reference means editing webpack's schema. */
 export const REFERENCE_EDIT_URL = "https://github.com/webpack/webpack/edit/main/schemas/WebpackOptions.json";
 const DEV_SERVER_REPOSITORY = "https://github.com/webpack/webpack-dev-server";

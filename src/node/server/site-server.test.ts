@@ -9,7 +9,7 @@ import { brotliDecompressSync, gunzipSync } from "node:zlib";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { precompressSite } from "../site/precompress.ts";
 import { prepareVersion, publishVersion } from "../site/publish.ts";
-import { writeHostConfigs } from "../site/redirects.ts";
+import { writeHostConfigs } from "../site/host-redirects.ts";
 import { headerRules, type PolicyInputs } from "../site/security-headers.ts";
 import { createSiteServer } from "./site-server.ts";
 

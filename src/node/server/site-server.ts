@@ -3,7 +3,7 @@ import { createServer, type IncomingMessage, type Server, type ServerResponse } 
 import path from "node:path";
 import sirv from "sirv";
 import { headersFor, type HeaderRule } from "../site/security-headers.ts";
-import { readServerConfig } from "./config.ts";
+import { readServerConfig } from "./server-config.ts";
 import { readRequestTarget } from "./request-target.ts";
 
 /**

@@ -4,7 +4,7 @@ import pMap from "p-map";
 import { articleUrl, type ArticleFile } from "../../shared/articles.ts";
 import { menuAnchors } from "../../shared/menu-anchors.ts";
 import type { RouteData, SectionData } from "../../shared/types.ts";
-import { articleKeysOf, type Articles } from "./generate.ts";
+import { articleKeysOf, type Articles } from "./generated-modules.ts";
 
 /**
  * Writes the article file of every page that has one where the browser asks
@@ -21,7 +21,7 @@ export async function writeArticleFiles(
   for (const section of site.sections) {
     const keys = new Set(articleKeysOf(section));
     for (const [url, page] of Object.entries(section.pages))
-      if (keys.has(page.contentKey) && !urlOf.has(page.contentKey)) urlOf.set(page.contentKey, url);
+      if (keys.has(page.articleKey) && !urlOf.has(page.articleKey)) urlOf.set(page.articleKey, url);
   }
   await pMap(
     urlOf,

@@ -5,15 +5,15 @@ import path from "node:path";
 import { closeMarkdownPool } from "../markdown/pool.ts";
 import { REPO_ROOT, paths } from "../paths.ts";
 import { runWebpackInChild } from "../webpack/run-in-child.ts";
-import { articlesByKey, writeGeneratedModules } from "./generate.ts";
+import { articlesByKey, writeGeneratedModules } from "./generated-modules.ts";
 import { writeArticleFiles } from "./article-files.ts";
 import { prerender } from "./prerender.ts";
 import { writeStaticFiles } from "./static-files.ts";
-import { writeSupportersModules } from "../supporters/generate.ts";
+import { writeSupportersModules } from "../supporters/supporters-modules.ts";
 import { writeManifestAndIcons } from "../pwa/manifest.ts";
 import { writeServiceWorker } from "../pwa/service-worker.ts";
 import { writeSearchIndex } from "../search/pagefind.ts";
-import { writeHostConfigs, writeRedirects } from "./redirects.ts";
+import { writeHostConfigs, writeRedirects } from "./host-redirects.ts";
 import { prepareVersion, publishVersion } from "./publish.ts";
 import { RETAIN_ASSETS_MS, retainRecentAssets } from "./retained-assets.ts";
 import { inlineContentOf } from "./inline-content.ts";
@@ -22,7 +22,8 @@ import { precompressSite } from "./precompress.ts";
 import { supporterImageOrigins } from "../supporters/image-origins.ts";
 import { searchServiceFromEnv } from "../../shared/search-service.ts";
 import { writeTextForTools } from "./llms.ts";
-import { loadSiteContent } from "./site-content.ts";
+import { loadSite } from "../content/load-site.ts";
+import { siteOptions } from "./site-options.ts";
 import { writeConfigCheckModules } from "../config-check/modules.ts";
 import type { GuideLink } from "../reference/render.ts";
 
@@ -72,6 +73,8 @@ export async function buildSite(options: BuildOptions = {}): Promise<BuildResult
   const cacheDir = path.resolve(options.cacheDir ?? paths.cache);
   const workDir = path.join(cacheDir, "builds", id);
   const generatedDir = path.join(workDir, "generated");
+  // Read once: every page's head names it, and the security policy allows its origins.
+  const searchService = searchServiceFromEnv(process.env);
   const timings: Record<string, number> = {};
   const time = async <T>(name: string, task: () => Promise<T>): Promise<T> => {
     const start = performance.now();
@@ -83,7 +86,7 @@ export async function buildSite(options: BuildOptions = {}): Promise<BuildResult
 
   let guides: ReadonlyMap<string, GuideLink[]> | undefined;
   const { loaded, sections, routes, redirects, warnings } = await time("content", () =>
-    loadSiteContent({ contentDir, cacheDir, onGuides: (found) => (guides = found) }),
+    loadSite(siteOptions({ contentDir, cacheDir, onGuides: (found) => (guides = found) })),
   );
   // The Markdown workers hold a highlighter each: let their memory go before webpack starts.
   await closeMarkdownPool();
@@ -127,6 +130,7 @@ export async function buildSite(options: BuildOptions = {}): Promise<BuildResult
       articles,
       sections,
       routes,
+      searchService,
     }),
   );
   const search = await time("search index", () => writeSearchIndex(stagingDir));
@@ -140,7 +144,7 @@ export async function buildSite(options: BuildOptions = {}): Promise<BuildResult
     const rules = headerRules({
       ...inlineContentOf([...loaded.pages.values()].map((page) => page.body)),
       imageOrigins: await supporterImageOrigins([path.join(generatedDir, "supporters.json"), path.join(generatedDir, "supporters-summary.json")]),
-      docSearchAppId: searchServiceFromEnv(process.env)?.appId,
+      docSearchAppId: searchService?.appId,
       // Only production builds load analytics (src/app/analytics.ts), and this is the production build; `npm run dev` sends no policy.
       analytics: true,
     });

@@ -1,7 +1,7 @@
 import { JSDOM } from "jsdom";
 import { describe, expect, it } from "vitest";
 import { searchServiceFromEnv } from "../../shared/search-service.ts";
-import { routeHead } from "../content/routes.ts";
+import { routeHead } from "../content/route-data.ts";
 import { HEAD_SCRIPT, renderDocument } from "./document.ts";
 
 /** A page with the given saved values, after the inline head script ran (as it runs before first paint). */

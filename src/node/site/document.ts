@@ -1,9 +1,9 @@
 import { ROUTE_DATA_ID, ROUTE_HEAD_ATTRIBUTE, SITE_NAME, SITE_URL } from "../../shared/site.ts";
 import { headTags } from "../../shared/head-tags.ts";
 import type { HeadTag, RouteData, RouteHead } from "../../shared/types.ts";
-import { escapeHtml } from "./generate.ts";
+import { escapeHtml } from "../../shared/escape-html.ts";
 import { minifySync } from "@swc/core";
-import { SEARCH_SERVICE_META, searchServiceFromEnv, type SearchService } from "../../shared/search-service.ts";
+import { SEARCH_SERVICE_META, type SearchService } from "../../shared/search-service.ts";
 import { APPLE_TOUCH_ICON, MANIFEST_PATH, THEME_COLOR, iconPath } from "../pwa/manifest.ts";
 import {
   applySavedPreferences,
@@ -47,24 +47,26 @@ applySavedPreferences(${[
  * Every executable inline script `renderDocument` writes, for the
  * Content-Security-Policy's hashes (`inline-content.ts`). The route data's
  * `<script type="application/json">` is data: browsers never run it, and CSP
- * does not apply to it. Redirect pages (`redirects.ts`) have no script.
+ * does not apply to it. Redirect pages (`host-redirects.ts`) have no script.
  */
 export const INLINE_SCRIPTS: readonly string[] = [HEAD_SCRIPT];
 
-/** The hosted search service, when the build's environment names one (README: "Search and offline reading"). */
-const SEARCH_SERVICE = searchServiceFromEnv(process.env);
-
 /**
  * A page's whole HTML document. The route's head comes from the build's route
- * data (src/node/content/routes.ts), as does its inline route data.
+ * data (src/node/content/route-data.ts), as does its inline route data.
  */
 export function renderDocument(
   head: RouteHead,
   body: string,
   assets: DocumentAssets,
-  options: { clientRender?: boolean; searchService?: SearchService; route?: RouteData } = {},
+  options: {
+    clientRender?: boolean;
+    /** The hosted search service, when the build's environment names one (README: "Search and offline reading"); read once per build. */
+    searchService?: SearchService;
+    route?: RouteData;
+  } = {},
 ): string {
-  const searchService = options.searchService ?? SEARCH_SERVICE;
+  const { searchService } = options;
   const meta = [
     `<meta charset="utf-8">`,
     `<meta name="viewport" content="width=device-width, initial-scale=1">`,

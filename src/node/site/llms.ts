@@ -1,7 +1,7 @@
 import { mkdir, readFile, writeFile } from "node:fs/promises";
 import path from "node:path";
-import { DEFAULT_DESCRIPTION, ROOT_SECTION_TITLE, SITE_URL, markdownUrlOf, titleOfSection } from "../../shared/site.ts";
-import { ROOT_SECTION, type SectionData } from "../../shared/types.ts";
+import { DEFAULT_DESCRIPTION, SITE_URL, markdownUrlOf } from "../../shared/site.ts";
+import type { SectionData } from "../../shared/types.ts";
 import type { LoadedContent } from "../content/index-types.ts";
 
 export const LLMS_PATH = "/llms.txt";
@@ -25,7 +25,7 @@ export async function writeTextForTools(outDir: string, loaded: LoadedContent, s
   for (const section of sections) {
     const pages = Object.values(section.pages).filter((page) => !page.printable);
     if (!pages.length) continue;
-    lines.push("", `## ${section.name === ROOT_SECTION ? ROOT_SECTION_TITLE : titleOfSection(section.name)}`, "");
+    lines.push("", `## ${section.title}`, "");
     // A section's files are copied concurrently (thousands of them on a large site); its lines keep the menu's order.
     const copied = await Promise.all(
       pages.map(async (page) => {

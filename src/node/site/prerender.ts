@@ -3,23 +3,24 @@ import { createRequire } from "node:module";
 import path from "node:path";
 import type { StatsCompilation } from "webpack";
 import { ROOT_SECTION, type ArticleData, type RouteData, type SectionData } from "../../shared/types.ts";
-import { APP_ROUTE_HEADS } from "../content/routes.ts";
+import { APP_ROUTES, type AppRouteName } from "../../shared/app-routes.ts";
+import { APP_ROUTE_HEADS } from "../content/route-data.ts";
+import type { SearchService } from "../../shared/search-service.ts";
 import { renderDocument, type DocumentAssets } from "./document.ts";
-import type { Articles } from "./generate.ts";
+import type { Articles } from "./generated-modules.ts";
 import pMap from "p-map";
-
-/** Routes of the app that are not content pages. */
-export const APP_ROUTES = ["/", "/app-shell/", "/vote/"] as const;
 
 interface PrerenderOptions {
   outDir: string;
   serverBundle: string;
   clientStats: StatsCompilation;
-  /** Articles (HTML and anchors) by content key (see articlesByKey). */
+  /** Articles (HTML and anchors) by article key (see articlesByKey). */
   articles: Articles;
   sections: SectionData[];
-  /** Each content route's head and pager (see src/node/content/routes.ts). */
+  /** Each content route's head and pager (see src/node/content/route-data.ts). */
   routes: Map<string, RouteData>;
+  /** Named in every page's head when the site searches with it. */
+  searchService?: SearchService;
 }
 
 type RenderRoute = (url: string, sections: SectionData[], contents: Record<string, ArticleData>, routes: Record<string, RouteData>) => string;
@@ -27,8 +28,8 @@ type RenderRoute = (url: string, sections: SectionData[], contents: Record<strin
 /**
  * Writes every route as static HTML (`<url>/index.html`), with the whole
  * article and the route's data in it (so the first visit downloads neither
- * again; printable pages exist only as this HTML), plus the app shell, `/vote/` (the shell: it is not part of
- * the static render) and `404.html`.
+ * again; printable pages exist only as this HTML), plus each of the app's own routes (src/shared/app-routes.ts),
+ * whose documents the browser renders afresh.
  */
 export async function prerender(options: PrerenderOptions): Promise<number> {
   const require = createRequire(import.meta.url);
@@ -51,24 +52,23 @@ export async function prerender(options: PrerenderOptions): Promise<number> {
   await pMap(
     pages,
     ({ section, page, assets }) => {
-      const article = options.articles.get(page.contentKey)!;
+      const article = options.articles.get(page.articleKey)!;
       const route = options.routes.get(page.url)!;
-      const body = renderRoute(page.url, options.sections, { [page.contentKey]: article }, { [page.contentKey]: route });
+      const body = renderRoute(page.url, options.sections, { [page.articleKey]: article }, { [page.articleKey]: route });
       const isHome = section.name === ROOT_SECTION && page.url === "/";
       const pageAssets = isHome ? withChunk(assets, assetsOf(options.clientStats, "home")) : assets;
-      return write(page.url, renderDocument(route.head, body, pageAssets, { route }));
+      return write(page.url, renderDocument(route.head, body, pageAssets, { route, searchService: options.searchService }));
     },
     { concurrency: 16 },
   );
   const rootAssets: DocumentAssets = { ...entry, preloads: assetsOf(options.clientStats, `section-${ROOT_SECTION}-js`).scripts };
-  const shellBody = renderRoute("/app-shell/", options.sections, {}, {});
-  const shell = renderDocument(APP_ROUTE_HEADS.appShell, shellBody, rootAssets, { clientRender: true });
-  // The vote page is the shell (its content renders only in the browser) under its own title.
-  const vote = renderDocument(APP_ROUTE_HEADS.vote, shellBody, rootAssets, { clientRender: true });
-  const notFound = renderDocument(APP_ROUTE_HEADS.notFound, renderRoute("/404.html", options.sections, {}, {}), rootAssets, {
-    clientRender: true,
-  });
-  await Promise.all([write("/app-shell/", shell), write("/vote/", vote), write("/404.html", notFound)]);
+  await Promise.all(
+    (Object.keys(APP_ROUTES) as AppRouteName[]).map((name) => {
+      const { path: url } = APP_ROUTES[name];
+      const body = renderRoute(url, options.sections, {}, {});
+      return write(url, renderDocument(APP_ROUTE_HEADS[name], body, rootAssets, { clientRender: true, searchService: options.searchService }));
+    }),
+  );
   return pages.length;
 }
 

@@ -4,13 +4,13 @@ import os from "node:os";
 import path from "node:path";
 import { parse, type DefaultTreeAdapterMap } from "parse5";
 import { afterAll, describe, expect, it } from "vitest";
-import type { ServerConfig } from "../server/config.ts";
+import type { ServerConfig } from "../server/server-config.ts";
 import { supporterImageOrigins } from "../supporters/image-origins.ts";
-import { routeHead } from "../content/routes.ts";
+import { routeHead } from "../content/route-data.ts";
 import { compileBody } from "../markdown/compile.ts";
 import { HEAD_SCRIPT, renderDocument } from "./document.ts";
 import { cspHash, inlineContentOf } from "./inline-content.ts";
-import { redirectPage, writeHostConfigs } from "./redirects.ts";
+import { redirectPage, writeHostConfigs } from "./host-redirects.ts";
 import { contentSecurityPolicy, headerRules, type PolicyInputs } from "./security-headers.ts";
 
 const temp = mkdtempSync(path.join(os.tmpdir(), "security-headers-"));

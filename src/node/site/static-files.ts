@@ -3,7 +3,7 @@ import path from "node:path";
 import { SITE_URL } from "../../shared/site.ts";
 import type { SectionData } from "../../shared/types.ts";
 import type { LoadedContent } from "../content/index-types.ts";
-import { escapeHtml } from "./generate.ts";
+import { escapeHtml } from "../../shared/escape-html.ts";
 
 /** Files the build writes at the site root (links to them are valid). */
 export const STATIC_FILES = ["/feed.xml", "/sitemap.xml", "/robots.txt", "/llms.txt", "/manifest.json"] as const;
@@ -11,11 +11,13 @@ export const STATIC_FILES = ["/feed.xml", "/sitemap.xml", "/robots.txt", "/llms.
 /** The RSS feed of the blog (`/feed.xml`): every post, newest first, with its date and teaser (the blog index's HTML, escaped as RSS wants). */
 export function blogFeed(loaded: LoadedContent): string {
   const posts = [...loaded.pages.values()].filter((page) => page.entry.date).sort((a, b) => b.entry.date!.localeCompare(a.entry.date!));
+  // The section whose index says `blog: true` (the first, should there be several).
+  const blog = [...loaded.sectionSettings].find(([, settings]) => settings.blog)?.[0];
   return `<?xml version="1.0" encoding="UTF-8"?>
 <rss version="2.0">
 <channel>
 <title>webpack blog</title>
-<link>${SITE_URL}/blog/</link>
+<link>${SITE_URL}/${blog ? `${blog}/` : ""}</link>
 <description>News and release notes from the webpack team.</description>
 ${posts
   .map(

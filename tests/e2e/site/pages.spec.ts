@@ -138,6 +138,12 @@ test("old URLs redirect to their new pages", async ({ request }) => {
   expect(response.headers()["location"]).toBe("/guides/getting-started/");
 });
 
+test("the cache options' old anchors on Other Options lead to the Cache page, keeping the anchor", async ({ page }) => {
+  await page.goto("/configuration/other-options/#cachetype");
+  await expect(page).toHaveURL("/configuration/cache/#cachetype");
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText("Cache");
+});
+
 test("responses are compressed and hashed assets are cached as immutable", async ({ request, page }) => {
   const html = await request.get("/concepts/", { headers: { "Accept-Encoding": "gzip" } });
   expect(html.headers()["content-encoding"]).toBe("gzip");

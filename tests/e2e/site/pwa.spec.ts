@@ -58,6 +58,8 @@ test("llms.txt lists every page by section with its Markdown, which is served ne
 test("every old URL lands on its new page with status 200 (outside targets answer a redirect to them)", async ({ request }) => {
   const rules = JSON.parse(readFileSync("content/redirects.json", "utf8")) as Record<string, string>;
   for (const [source, destination] of Object.entries(rules)) {
+    // A fragment redirect ("/page/#start*") is the app's to follow: a server never sees the hash (pages.spec.ts).
+    if (source.includes("#")) continue;
     if (destination.startsWith("https://")) {
       const response = await request.get(source, { maxRedirects: 0 });
       expect([301, 308], source).toContain(response.status());

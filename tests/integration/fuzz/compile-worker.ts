@@ -5,7 +5,7 @@ import { parentPort } from "node:worker_threads";
 import { ContentError } from "../../../src/node/errors.ts";
 import { splitFrontMatter } from "../../../src/node/content/front-matter.ts";
 import { compileBody } from "../../../src/node/markdown/compile.ts";
-import { routeHead } from "../../../src/node/content/routes.ts";
+import { routeHead } from "../../../src/node/content/route-data.ts";
 import { renderDocument } from "../../../src/node/site/document.ts";
 import { DEFAULT_DESCRIPTION, titleWithSite } from "../../../src/shared/site.ts";
 
@@ -24,8 +24,8 @@ export const DOCUMENT_ASSETS = { scripts: ["/assets/app.js"], styles: ["/assets/
 
 async function compilePage({ file, source, format }: CompileRequest): Promise<CompileOutcome> {
   try {
-    const { frontMatter, body } = splitFrontMatter(file, source);
-    const compiled = await compileBody(file, body, format);
+    const { frontMatter, markdown } = splitFrontMatter(file, source);
+    const compiled = await compileBody(file, markdown, format);
     const head = routeHead({ title: titleWithSite(frontMatter.title), description: frontMatter.description, path: "/fuzz/page/" });
     return {
       kind: "compiled",

@@ -3,6 +3,7 @@
  * its index, written by the build to `/pagefind/`. Loaded on first use only;
  * the service worker precaches both, so search works offline.
  */
+import { escapeHtml } from "../../../../shared/escape-html.ts";
 import { rankResults, type EnginePage, type EngineSection, type PageHit } from "./rank-results.ts";
 
 export type { PageHit, SectionHit } from "./rank-results.ts";
@@ -141,8 +142,4 @@ function sectionsOf(page: PagefindData): EngineSection[] {
     found.push({ title: anchor.text, url, excerpt: escapeHtml(text), position: anchor.location });
   }
   return found;
-}
-
-function escapeHtml(text: string): string {
-  return text.replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;");
 }

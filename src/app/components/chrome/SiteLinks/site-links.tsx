@@ -1,5 +1,5 @@
 import { Link } from "../../../router.tsx";
-import { SECTIONS } from "../../../routes.ts";
+import { APP_ROUTES, SECTIONS } from "../../../routes.ts";
 import "./SiteLinks.css";
 
 /** The documentation sub-navigation: the documentation sections in folder order. */
@@ -7,13 +7,13 @@ const DOC_SUBNAV = SECTIONS.filter((section) => section.documentation).map(({ na
 
 export const isDocumentation = (section: string | undefined) => DOC_SUBNAV.some((link) => link.name === section);
 
-/** The main links and the sections for which each is shown as current. */
+/** The main links; each but Documentation is current on the pages under its URL. */
 const MAIN_LINKS = [
   { to: "/concepts/", text: "Documentation", isCurrent: isDocumentation },
-  { to: "/contribute/", text: "Contribute", isCurrent: (section?: string) => section === "contribute" },
-  { to: "/vote/", text: "Vote", isCurrent: (_section: string | undefined, pathname: string) => pathname.startsWith("/vote/") },
-  { to: "/blog/", text: "Blog", isCurrent: (section?: string) => section === "blog" },
-];
+  { to: "/contribute/", text: "Contribute" },
+  { to: APP_ROUTES.vote.path, text: "Vote" },
+  { to: "/blog/", text: "Blog" },
+].map((link) => ({ isCurrent: (_section: string | undefined, pathname: string) => pathname.startsWith(link.to), ...link }));
 
 /** Links to elsewhere, each with a small icon of our own drawing (24×24, stroked unless `filled`; see SiteLinks.css). */
 const EXTERNAL = [

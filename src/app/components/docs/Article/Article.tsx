@@ -1,6 +1,6 @@
 import { useEffect, useRef } from "react";
 import { useLocation, useNavigate } from "../../../router.tsx";
-import { useContent } from "../../../data/SiteData.tsx";
+import { useArticle } from "../../../data/SiteData.tsx";
 import { LoadFailed } from "../DocPage/LoadFailed.tsx";
 import { Placeholder } from "../../chrome/Placeholder/Placeholder.tsx";
 import { handleArticleClick } from "./article-actions.ts";
@@ -12,8 +12,8 @@ import "./Article.css";
  * interactive parts (copy buttons, install tabs, live examples, internal
  * links) work through delegated handlers.
  */
-export function Article({ contentKey, onLoaded }: { contentKey: string; onLoaded?: () => void }) {
-  const content = useContent(contentKey);
+export function Article({ articleKey, onLoaded }: { articleKey: string; onLoaded?: () => void }) {
+  const content = useArticle(articleKey);
   const ref = useRef<HTMLDivElement>(null);
   const navigate = useNavigate();
   const { pathname, hash } = useLocation();
@@ -50,7 +50,7 @@ export function Article({ contentKey, onLoaded }: { contentKey: string; onLoaded
       left = true;
       unmount?.();
     };
-  }, [contentKey, content.status]);
+  }, [articleKey, content.status]);
 
   // After content loads: the hash target if there is one, otherwise the top.
   useEffect(() => {
@@ -60,9 +60,9 @@ export function Article({ contentKey, onLoaded }: { contentKey: string; onLoaded
     if (hash) document.getElementById(decodeURIComponent(hash.slice(1)))?.scrollIntoView();
     else if (!isFirst) window.scrollTo(0, 0);
     if (onLoaded && isFirst) onLoaded();
-  }, [contentKey, content.status, hash, onLoaded]);
+  }, [articleKey, content.status, hash, onLoaded]);
 
   if (content.status === "loading") return <Placeholder />;
   if (content.status === "failed") return <LoadFailed url={pathname} error={content.error} />;
-  return <div ref={ref} className="prose" data-article={contentKey} dangerouslySetInnerHTML={{ __html: content.value.html }} />;
+  return <div ref={ref} className="prose" data-article={articleKey} dangerouslySetInnerHTML={{ __html: content.value.html }} />;
 }

@@ -2,7 +2,7 @@ import { Link } from "../../../router.tsx";
 import { markdownUrlOf, OPTIONS_REFERENCE_URL } from "../../../../shared/site.ts";
 import type { Link as LinkData, PageData, SectionData } from "../../../../shared/types.ts";
 import { useRouteHead } from "../../../head.ts";
-import { useContent, useSiteData } from "../../../data/SiteData.tsx";
+import { useArticle, useSiteData } from "../../../data/SiteData.tsx";
 import { hasSidebar } from "../../../routes.ts";
 import { Article } from "../Article/Article.tsx";
 import { Contributors } from "../Contributors/Contributors.tsx";
@@ -15,8 +15,8 @@ import "./DocPage.css";
 export function DocPage({ section, page }: { section: SectionData; page: PageData }) {
   const data = useSiteData();
   // The route's head and pager come with the article (its chunk, or inline in the prerendered page).
-  const content = useContent(page.contentKey);
-  const route = content.status === "ready" ? data.peekRoute(page.contentKey) : undefined;
+  const content = useArticle(page.articleKey);
+  const route = content.status === "ready" ? data.peekRoute(page.articleKey) : undefined;
   useRouteHead(route?.head);
   const withSidebar = hasSidebar(section, page);
   // The outline comes with the article's anchors (the build's list of its headings), so it is in the first paint.
@@ -39,7 +39,7 @@ export function DocPage({ section, page }: { section: SectionData; page: PageDat
         )}
         {page.date && <p className="doc__date">{formatDate(page.date)}</p>}
         {outline.length > 0 && <Outline entries={outline} form="disclosure" prerendered={!withSidebar} />}
-        <Article contentKey={page.contentKey} onLoaded={page.printable ? printOnce : undefined} />
+        <Article articleKey={page.articleKey} onLoaded={page.printable ? printOnce : undefined} />
         {page.posts && <BlogList posts={page.posts} />}
         <div data-pagefind-ignore="all">
           {!page.printable && <PageLinks page={page} />}

@@ -1,4 +1,5 @@
-import { useLocation } from "../../../router.tsx";
+import { useEffect } from "react";
+import { useLocation, useNavigate } from "../../../router.tsx";
 import { useSection, useSiteData } from "../../../data/SiteData.tsx";
 import { sectionNameOf } from "../../../routes.ts";
 import { NotFound } from "../NotFound/NotFound.tsx";
@@ -9,15 +10,23 @@ import { LoadFailed } from "./LoadFailed.tsx";
 
 /** Any URL that is not an app route: a content page, or Page Not Found. */
 export function DocRoute() {
-  const { pathname } = useLocation();
+  const { pathname, hash } = useLocation();
+  const navigate = useNavigate();
   const data = useSiteData();
   const section = useSection(sectionNameOf(pathname));
+  // A part of this page that moved to a page of its own (content/redirects.json): follow it, keeping the hash.
+  const moved =
+    section.status === "ready" ? section.value.pages[pathname]?.movedFragments?.find((rule) => hash.startsWith(rule.hashPrefix)) : undefined;
+  const target = moved && moved.destination + hash;
+  useEffect(() => {
+    if (target) void navigate(target, { replace: true });
+  }, [target, navigate]);
   if (section.status === "loading") return <Placeholder />;
   // A section menu this tab cannot load any more (a newer build is published): the page loads in full, or says it failed.
   if (section.status === "failed") return <LoadFailed url={pathname} error={section.error} />;
   const page = section.value.pages[pathname];
   if (!page) return <NotFound />;
   // Printable pages are served as HTML only: no chunk to load their article from.
-  if (page.printable && !data.canLoadContent(page.contentKey)) return <FullPageLoad url={pathname} />;
+  if (page.printable && !data.canLoadArticle(page.articleKey)) return <FullPageLoad url={pathname} />;
   return <DocPage section={section.value} page={page} />;
 }

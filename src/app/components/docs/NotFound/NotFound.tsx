@@ -1,12 +1,12 @@
 import { useEffect, useState } from "react";
 import { Link, useLocation } from "../../../router.tsx";
 import { useRouteHead } from "../../../head.ts";
-import { APP_ROUTE_HEADS } from "../../../routes.ts";
+import { APP_ROUTES } from "../../../routes.ts";
 import type { PageHit } from "../../chrome/Search/search-engine.ts";
 import "./NotFound.css";
 
 export function NotFound() {
-  useRouteHead(APP_ROUTE_HEADS.notFound);
+  useRouteHead(APP_ROUTES.notFound.head);
   const { pathname } = useLocation();
   const suggestions = useSuggestions(pathname);
   return (

@@ -1,7 +1,7 @@
 import { Fragment, useEffect, useState, type MouseEvent } from "react";
 import { Link, useLocation, useNavigate } from "../../../router.tsx";
 import type { MenuAnchor, MenuItem, SectionData } from "../../../../shared/types.ts";
-import { useContent } from "../../../data/SiteData.tsx";
+import { useArticle } from "../../../data/SiteData.tsx";
 import "./Sidebar.css";
 
 /** The pages of the current section, with their in-page anchors. */
@@ -70,7 +70,7 @@ export function SidebarItem({ item, current }: { item: MenuItem; current: boolea
  * loads that file (which also makes following the link instant).
  */
 function ItemAnchors({ item, current }: { item: MenuItem; current: boolean }) {
-  const content = useContent(item.contentKey);
+  const content = useArticle(item.articleKey);
   if (content.status === "loading") return <p className="sidebar-item__status">Loading…</p>;
   // The article reports the failure in full; the sidebar only says what it lacks.
   if (content.status === "failed") return <p className="sidebar-item__status">Headings could not be loaded.</p>;

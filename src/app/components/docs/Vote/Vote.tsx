@@ -1,5 +1,5 @@
 import { useRouteHead } from "../../../head.ts";
-import { APP_ROUTE_HEADS } from "../../../routes.ts";
+import { APP_ROUTES } from "../../../routes.ts";
 import "./Vote.css";
 
 const ISSUES_BY_VOTES = "https://github.com/webpack/webpack/issues?q=is%3Aissue%20state%3Aopen%20sort%3Areactions-%2B1-desc";
@@ -18,7 +18,7 @@ function External({ href, children }: { href: string; children: string }) {
 
 /** How readers tell webpack's maintainers what matters to them. Loaded lazily and never prerendered. */
 export default function Vote() {
-  useRouteHead(APP_ROUTE_HEADS.vote);
+  useRouteHead(APP_ROUTES.vote.head);
   return (
     <article className="prose vote">
       <h1>Vote</h1>

@@ -2,7 +2,7 @@ import { Suspense } from "react";
 import { Link } from "../../../router.tsx";
 import { SITE_NAME } from "../../../../shared/site.ts";
 import { ROOT_SECTION } from "../../../../shared/types.ts";
-import { useContent, useSection, useSiteData } from "../../../data/SiteData.tsx";
+import { useArticle, useSection, useSiteData } from "../../../data/SiteData.tsx";
 import { useRouteHead } from "../../../head.ts";
 import { Article } from "../../docs/Article/Article.tsx";
 import { LoadError } from "../../chrome/LoadError/LoadError.tsx";
@@ -30,8 +30,8 @@ export function Home() {
   const page = section.status === "ready" ? section.value.pages["/"] : undefined;
   // The head comes with the landing page's article, like any page's.
   const data = useSiteData();
-  const content = useContent(page?.contentKey);
-  const route = page && content.status === "ready" ? data.peekRoute(page.contentKey) : undefined;
+  const content = useArticle(page?.articleKey);
+  const route = page && content.status === "ready" ? data.peekRoute(page.articleKey) : undefined;
   useRouteHead(route?.head);
   return (
     <div className="home">
@@ -40,7 +40,7 @@ export function Home() {
         <LazySponsorBanner />
       </Suspense>
       <section className="home__intro" aria-label="Introduction">
-        {section.status === "failed" ? <LoadError /> : page ? <Article contentKey={page.contentKey} /> : <Placeholder />}
+        {section.status === "failed" ? <LoadError /> : page ? <Article articleKey={page.articleKey} /> : <Placeholder />}
         <p className="home__actions">
           <Link className="button" to="/guides/">
             Read the Guides

@@ -1,5 +1,5 @@
 import { useEffect, useId, useMemo, useRef, useState } from "react";
-import type { CheckData } from "../../../../shared/config-check.ts";
+import type { CheckData } from "../../../../shared/config-check-data.ts";
 import { checkConfig, type CheckReport, type ExplainedOption } from "./check.ts";
 import { EXAMPLES } from "./examples.ts";
 import { AnnotatedText } from "./AnnotatedText.tsx";

@@ -1,4 +1,4 @@
-import type { CheckData, CheckOption, CheckPackage } from "../../../../shared/config-check.ts";
+import type { CheckData, CheckOption, CheckPackage } from "../../../../shared/config-check-data.ts";
 import { parseConfigText, readConfig, type ConfigShape, type FoundOption } from "./read-config.ts";
 import { validatePackageOptions, validateWebpackConfig, type Problem } from "./validate-config.ts";
 

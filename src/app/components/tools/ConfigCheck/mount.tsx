@@ -2,7 +2,7 @@ import { createRoot } from "react-dom/client";
 import data from "@generated/config-check/data.json";
 import styles from "./ConfigCheck.css?raw";
 import { ConfigCheck } from "./ConfigCheck.tsx";
-import { CONFIG_CHECK_CACHE, CONFIG_CHECK_CHUNKS } from "../../../../shared/config-check.ts";
+import { CONFIG_CHECK_CACHE, CONFIG_CHECK_CHUNKS } from "../../../../shared/config-check-data.ts";
 import { loadTypeScriptParser } from "./read-config.ts";
 
 let sheet: CSSStyleSheet | undefined;

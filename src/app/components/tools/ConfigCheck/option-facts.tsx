@@ -1,4 +1,4 @@
-import type { CheckOption } from "../../../../shared/config-check.ts";
+import type { CheckOption } from "../../../../shared/config-check-data.ts";
 
 export type Mode = "production" | "development" | "none";
 export const MODES: readonly Mode[] = ["production", "development", "none"];

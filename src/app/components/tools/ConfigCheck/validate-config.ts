@@ -1,7 +1,7 @@
 import validators from "@generated/config-check/validators.cjs";
 import validateWebpackOptions from "webpack/lib/config/validateSchema.js";
 import { validate as validateWithSchema } from "schema-utils/dist/validate.js";
-import { WEBPACK_SCHEMA_ID } from "../../../../shared/config-check.ts";
+import { WEBPACK_SCHEMA_ID } from "../../../../shared/config-check-data.ts";
 
 /** One problem as webpack words it, with where it is. */
 export interface Problem {

@@ -1,6 +1,6 @@
-import { NOT_FOUND_TITLE, PRINTABLE_TITLE, SITE_NAME, SITE_URL, titleWithSite } from "../../shared/site.ts";
+import { APP_ROUTES, type AppRoute, type AppRouteName } from "../../shared/app-routes.ts";
+import { PRINTABLE_TITLE, SITE_URL, titleWithSite } from "../../shared/site.ts";
 import { ROOT_SECTION, type PageData, type Pager, type RouteData, type RouteHead, type SectionData, type SiteInfo } from "../../shared/types.ts";
-import { VOTE_DESCRIPTION, VOTE_TITLE } from "../../shared/vote.ts";
 
 /**
  * Route data, computed once at build time from the sections: each content
@@ -54,20 +54,28 @@ export function buildRoutes(sections: SectionData[]): Map<string, RouteData> {
   return routes;
 }
 
-/** Heads of routes that are not content pages. */
-export const APP_ROUTE_HEADS = {
-  notFound: routeHead({ title: titleWithSite(NOT_FOUND_TITLE), noindex: true }),
-  vote: routeHead({ title: titleWithSite(VOTE_TITLE), description: VOTE_DESCRIPTION, path: "/vote/" }),
-  /** The app shell renders any route in the browser: it claims no URL of its own. */
-  appShell: routeHead({ title: SITE_NAME, noindex: true }),
-} as const;
+function appRouteHead(route: AppRoute): RouteHead {
+  return routeHead({
+    title: route.ownTitle ? route.title : titleWithSite(route.title),
+    description: route.description,
+    path: route.noindex ? undefined : route.path,
+    noindex: route.noindex,
+  });
+}
 
-/** What the main bundle needs before any section chunk: the section list (from the content folders) and the app routes' heads. */
+/** Heads of the app's own routes (src/shared/app-routes.ts). */
+export const APP_ROUTE_HEADS = Object.fromEntries(
+  Object.entries(APP_ROUTES).map(([name, route]) => [name, appRouteHead(route)]),
+) as Record<AppRouteName, RouteHead>;
+
+/** What the main bundle needs before any section chunk: the section list (from the content folders) and the app's own routes. */
 export function siteInfo(sections: SectionData[]): SiteInfo {
   return {
     sections: sections
       .filter((section) => section.name !== ROOT_SECTION)
       .map((section) => ({ name: section.name, title: section.title, documentation: section.documentation })),
-    heads: { notFound: APP_ROUTE_HEADS.notFound, vote: APP_ROUTE_HEADS.vote },
+    appRoutes: Object.fromEntries(
+      (Object.keys(APP_ROUTES) as AppRouteName[]).map((name) => [name, { path: APP_ROUTES[name].path, head: APP_ROUTE_HEADS[name] }]),
+    ) as SiteInfo["appRoutes"],
   };
 }

@@ -8,7 +8,7 @@ import { createClientData } from "./data/client-data.ts";
 import { primedAnchors } from "./data/primed-anchors.ts";
 import { SiteDataProvider } from "./data/SiteData.tsx";
 import { sectionNameOf } from "./routes.ts";
-import { registerServiceWorker } from "./service-worker.ts";
+import { registerServiceWorker } from "./register-service-worker.ts";
 import { loadAnalyticsWhenIdle } from "./analytics.ts";
 
 /**
@@ -24,7 +24,7 @@ async function start(): Promise<void> {
   const article = container.querySelector<HTMLElement>("[data-article]");
   if (article?.dataset.article) {
     const routeJson = document.getElementById(ROUTE_DATA_ID)?.textContent;
-    data.primeContent(
+    data.primeArticle(
       article.dataset.article,
       { html: article.innerHTML, anchors: primedAnchors(container) },
       routeJson ? (JSON.parse(routeJson) as RouteData) : undefined,

@@ -4,7 +4,7 @@ import path from "node:path";
 import { beforeAll, describe, expect, it } from "vitest";
 import { REPO_ROOT } from "../paths.ts";
 import type { DirectoryEntry, FileEntry, LoadedContent } from "./index-types.ts";
-import { loadContent } from "./load.ts";
+import { buildContentIndex } from "./content-index.ts";
 import { loadSite } from "./load-site.ts";
 import { menuAnchors } from "../../shared/menu-anchors.ts";
 import { configurationReference } from "../reference/extension.ts";
@@ -155,7 +155,8 @@ describe("printable HTML", () => {
   const pagesOf = (prefix: string) => [...loaded.pages.values()].filter((candidate) => candidate.entry.url.startsWith(prefix));
 
   it("is compiled for every page of a printable section, none of a section whose index says `printable: false`", () => {
-    expect(loaded.printableSections).toEqual(new Set(["concepts", "guides", "plugins", "recipes"]));
+    const printable = [...loaded.sectionSettings].filter(([, settings]) => settings.printable).map(([name]) => name);
+    expect(printable).toEqual(["concepts", "guides", "plugins", "recipes"]);
     expect(pagesOf("/guides/").length).toBeGreaterThan(3);
     for (const guide of pagesOf("/guides/")) expect(guide.body.printableHtml, guide.entry.path).toBeDefined();
     // The blog's index says `printable: false`.
@@ -171,14 +172,14 @@ describe("printable HTML", () => {
       await mkdir(path.join(dir, "notes"));
       await writeFile(path.join(dir, "notes", "index.mdx"), "---\ntitle: Notes\n---\n\nAbout notes.\n");
       await writeFile(path.join(dir, "notes", "printable.mdx"), "---\ntitle: Notes Printable\n---\n\nBy hand.\n");
-      await expect(loadContent({ contentDir: dir, repoRoot: dir })).rejects.toThrow(
+      await expect(buildContentIndex({ contentDir: dir, repoRoot: dir })).rejects.toThrow(
         "notes/printable.mdx:1: /notes/printable/ is the URL of the section's combined printable page: rename the file, or set `printable: false` in the section's index",
       );
       // Without a printable page, the file is a page of its own; named printable, it stays out of the menu.
       await writeFile(path.join(dir, "notes", "index.mdx"), "---\ntitle: Notes\nprintable: false\n---\n\nAbout notes.\n");
       await writeFile(path.join(dir, "notes", "print-guide.mdx"), "---\ntitle: Printable Guide\n---\n\nOn paper.\n");
       await writeFile(path.join(dir, "notes", "paper.mdx"), "---\ntitle: Paper\n---\n\nMore.\n");
-      const notes = buildSections(await loadContent({ contentDir: dir, repoRoot: dir })).find((candidate) => candidate.name === "notes")!;
+      const notes = buildSections(await buildContentIndex({ contentDir: dir, repoRoot: dir })).find((candidate) => candidate.name === "notes")!;
       expect(notes.menu.map((item) => item.title)).toEqual(["Notes", "Paper"]);
       expect(Object.keys(notes.pages).sort()).toEqual(["/notes/", "/notes/paper/", "/notes/print-guide/", "/notes/printable/"]);
       expect(notes.printableUrl).toBeUndefined();
@@ -190,7 +191,7 @@ describe("printable HTML", () => {
 
 describe("generated pages (content extensions)", () => {
   it("are loaded like files: URL from their place, front matter, compiled body, sorted among their siblings", async () => {
-    const withGenerated = await loadContent({
+    const withGenerated = await buildContentIndex({
       contentDir: FIXTURE,
       repoRoot: REPO_ROOT,
       extensions: [
@@ -222,7 +223,7 @@ describe("generated pages (content extensions)", () => {
 
   it("a generated page with a bad front matter is a content error naming it", async () => {
     await expect(
-      loadContent({
+      buildContentIndex({
         contentDir: FIXTURE,
         repoRoot: REPO_ROOT,
         extensions: [{ name: "test", extend: () => Promise.resolve({ pages: [{ relativePath: "concepts/bad.md", source: "---\nsort: 1\n---\n\nx\n" }] }) }],
@@ -238,5 +239,43 @@ describe("content warnings", () => {
     expect(messages).toContain(
       "tests/fixtures/content/blog/2024-01-02-first-post.mdx:6: a `#` heading in the body: the front matter's title is the page's h1; start sections at `##`",
     );
+  });
+});
+
+describe("sections say what they are in their index page's front matter", () => {
+  const folder = async (files: Record<string, string>) => {
+    const dir = await mkdtemp(path.join(tmpdir(), "section-settings-"));
+    for (const [name, source] of Object.entries(files)) {
+      await mkdir(path.dirname(path.join(dir, name)), { recursive: true });
+      await writeFile(path.join(dir, name), source);
+    }
+    return dir;
+  };
+
+  it("`blog: true` makes any folder a blog, and a folder named blog without it is not one", async () => {
+    const dir = await folder({
+      "news/index.mdx": "---\ntitle: News\nblog: true\nsectionTitle: Team News\n---\n\nWhat the team says.\n",
+      "news/2024-01-05-older.mdx": "---\ntitle: Older\n---\n\nThe older post's first line.\n",
+      "news/2024-03-01-newer.mdx": "---\ntitle: Newer\n---\n\nThe newer post's first line.\n",
+      "blog/index.mdx": "---\ntitle: Blog\n---\n\nNot a blog.\n",
+      "blog/2024-02-01-post.mdx": "---\ntitle: Post\n---\n\nA page.\n",
+    });
+    try {
+      const content = await buildContentIndex({ contentDir: dir, repoRoot: dir });
+      const sections = buildSections(content);
+      const news = sections.find((candidate) => candidate.name === "news")!;
+      expect(news.title).toBe("Team News");
+      expect(news.pages["/news/"]!.posts!.map((post) => [post.title, post.date])).toEqual([
+        ["Newer", "2024-03-01"],
+        ["Older", "2024-01-05"],
+      ]);
+      expect(news.pages["/news/"]!.posts![0]!.teaser).toContain("The newer post's first line.");
+      const blog = sections.find((candidate) => candidate.name === "blog")!;
+      expect(blog.title).toBe("Blog");
+      expect(blog.pages["/blog/"]!.posts).toBeUndefined();
+      expect(content.pages.get("/blog/2024-02-01-post/")!.entry.date).toBeUndefined();
+    } finally {
+      await rm(dir, { recursive: true, force: true });
+    }
   });
 });

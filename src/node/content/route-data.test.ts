@@ -6,13 +6,13 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { headTags } from "../../shared/head-tags.ts";
 import type { RouteData, RouteHead, SectionData } from "../../shared/types.ts";
 import { REPO_ROOT } from "../paths.ts";
-import { articlesByKey, writeGeneratedModules } from "../site/generate.ts";
+import { articlesByKey, writeGeneratedModules } from "../site/generated-modules.ts";
 import { writeArticleFiles } from "../site/article-files.ts";
 import { readArticleFile } from "../../../tests/integration/helpers/article-file.ts";
 import type { LoadedContent } from "./index-types.ts";
-import { loadContent } from "./load.ts";
+import { buildContentIndex } from "./content-index.ts";
 import { buildSections } from "./navigation.ts";
-import { APP_ROUTE_HEADS, buildRoutes, siteInfo } from "./routes.ts";
+import { APP_ROUTE_HEADS, buildRoutes, siteInfo } from "./route-data.ts";
 
 const FIXTURE = path.join(REPO_ROOT, "tests/fixtures/content");
 let loaded: LoadedContent;
@@ -20,7 +20,7 @@ let sections: SectionData[];
 let routes: Map<string, RouteData>;
 
 beforeAll(async () => {
-  loaded = await loadContent({ contentDir: FIXTURE, repoRoot: REPO_ROOT });
+  loaded = await buildContentIndex({ contentDir: FIXTURE, repoRoot: REPO_ROOT });
   sections = buildSections(loaded);
   routes = buildRoutes(sections);
 });
@@ -105,7 +105,7 @@ describe("sections come from the content folders", () => {
       await mkdir(path.join(dir, "foo"));
       await writeFile(path.join(dir, "foo", "index.mdx"), "---\ntitle: Foo\nprintable: false\n---\n\nAbout foo.\n");
       await writeFile(path.join(dir, "foo", "bar.mdx"), "---\ntitle: Bar\n---\n\n## Baz\n\nText.\n");
-      const foo = buildSections(await loadContent({ contentDir: dir, repoRoot: REPO_ROOT })).find((section) => section.name === "foo")!;
+      const foo = buildSections(await buildContentIndex({ contentDir: dir, repoRoot: REPO_ROOT })).find((section) => section.name === "foo")!;
       expect(foo.menu.map((item) => item.url)).toEqual(["/foo/", "/foo/bar/"]);
       expect(foo.printableUrl).toBeUndefined();
       expect(foo.documentation).toBe(true);
@@ -113,6 +113,15 @@ describe("sections come from the content folders", () => {
     } finally {
       await rm(dir, { recursive: true, force: true });
     }
+  });
+});
+
+describe("fragment redirects", () => {
+  it("travel with the data of the page they apply on, which only its section's chunk carries", () => {
+    const withMoved = buildSections(loaded, [{ path: "/concepts/beta/", hashPrefix: "#output", destination: "/concepts/alpha/" }]);
+    const concepts = withMoved.find((section) => section.name === "concepts")!;
+    expect(concepts.pages["/concepts/beta/"]!.movedFragments).toEqual([{ hashPrefix: "#output", destination: "/concepts/alpha/" }]);
+    expect(concepts.pages["/concepts/alpha/"]!.movedFragments).toBeUndefined();
   });
 });
 

@@ -5,12 +5,22 @@ import { anchorsOf } from "../markdown/facts.ts";
 import { compilePage, type PageSource } from "../markdown/compile-page.ts";
 import { splitFrontMatter } from "./front-matter.ts";
 import { GENERATED_PAGE_SIZE_LIMIT, PAGE_SIZE_LIMIT, sizeWarning } from "./size-check.ts";
-import type { ContentExtension, DirectoryEntry, FileEntry, GeneratedSource, IndexEntry, LoadedContent, LoadedPage } from "./index-types.ts";
+import type {
+  ContentExtension,
+  DirectoryEntry,
+  FileEntry,
+  GeneratedSource,
+  IndexEntry,
+  LoadedContent,
+  LoadedPage,
+  SectionSettings,
+} from "./index-types.ts";
+import type { FrontMatter } from "./schema.ts";
 import { compareBlogPosts, compareSiblings } from "./sort.ts";
 import { readingMinutesOf, teaserOf } from "./teaser.ts";
 import { blogDateOf, printablePrefixOf, urlOfContentPath } from "./urls.ts";
 
-export interface LoadOptions {
+export interface ContentIndexOptions {
   /** Folder of Markdown/MDX files. */
   contentDir: string;
   /** Paths in the index are relative to this folder (the repository). */
@@ -27,11 +37,11 @@ export interface LoadOptions {
  * then runs the extensions and loads the pages they generate the same way.
  * Collects every content error, then throws them together.
  */
-export async function loadContent(options: LoadOptions): Promise<LoadedContent> {
+export async function buildContentIndex(options: ContentIndexOptions): Promise<LoadedContent> {
   const errors: ContentError[] = [];
   const warnings: ContentError[] = [];
   const pages = new Map<string, LoadedPage>();
-  const printableSections = new Set<string>();
+  const sectionSettings = new Map<string, SectionSettings>();
   const contentDir = path.resolve(options.contentDir);
   const repoPath = (full: string) => path.relative(options.repoRoot, full).split(path.sep).join("/");
   const collect = (error: unknown) => {
@@ -39,8 +49,8 @@ export async function loadContent(options: LoadOptions): Promise<LoadedContent> 
     else throw error;
   };
 
-  /** `printable`: whether the section this folder belongs to has a combined printable page (its pages then get printable HTML). */
-  async function walk(directory: string, isBlog: boolean, printable: boolean): Promise<DirectoryEntry> {
+  /** `settings`: those of the section this folder belongs to (none for the content folder's own files). */
+  async function walk(directory: string, settings: SectionSettings | undefined): Promise<DirectoryEntry> {
     const relative = path.relative(contentDir, directory).split(path.sep).join("/");
     const dirents = (await readdir(directory, { withFileTypes: true })).sort((a, b) => a.name.localeCompare(b.name));
     const children: IndexEntry[] = [];
@@ -54,15 +64,16 @@ export async function loadContent(options: LoadOptions): Promise<LoadedContent> 
         return {
           directory: async () => {
             // A section's index decides, before any of its pages is compiled.
-            const sectionPrintable = isSection ? await isPrintableSection(full) : printable;
-            if (isSection && sectionPrintable) printableSections.add(dirent.name);
-            return walk(full, isBlog || (isSection && dirent.name === "blog"), sectionPrintable);
+            if (!isSection) return walk(full, settings);
+            const ofSection = await sectionSettingsOf(full);
+            sectionSettings.set(dirent.name, ofSection);
+            return walk(full, ofSection);
           },
         };
       }
       if (!/\.mdx?$/i.test(dirent.name)) return {};
       const relativePath = path.relative(contentDir, full).split(path.sep).join("/");
-      const page = readFile(full, "utf8").then((source) => loadPage({ relativePath, source }, isBlog, printable));
+      const page = readFile(full, "utf8").then((source) => loadPage({ relativePath, source }, settings));
       page.catch(() => undefined); // Awaited below, in order; this only keeps an early failure from being reported as unhandled.
       return { page };
     });
@@ -81,7 +92,7 @@ export async function loadContent(options: LoadOptions): Promise<LoadedContent> 
         }
       }
     }
-    children.sort(siblingOrder(isBlog));
+    children.sort(siblingOrder(settings?.blog ?? false));
     return {
       path: repoPath(directory),
       name: path.basename(directory),
@@ -93,19 +104,18 @@ export async function loadContent(options: LoadOptions): Promise<LoadedContent> 
   }
 
   /** A page from a file or from an extension: the same steps, with the source in hand. */
-  async function loadPage(page: GeneratedSource, isBlog: boolean, printable: boolean, sizeLimit = PAGE_SIZE_LIMIT): Promise<LoadedPage> {
+  async function loadPage(page: GeneratedSource, settings: SectionSettings | undefined, sizeLimit = PAGE_SIZE_LIMIT): Promise<LoadedPage> {
     const relative = page.relativePath;
     const file = repoPath(path.join(contentDir, relative));
     const source = page.source.replace(/\r\n?/g, "\n");
-    const { frontMatter, body } = splitFrontMatter(file, source);
+    const { frontMatter, markdown } = splitFrontMatter(file, source);
     const extension = path.extname(relative).toLowerCase() as ".md" | ".mdx";
-    const key = relative.replace(/\.mdx?$/i, "");
-    const compiled = pageSourceOf(file, relative, body, printable);
-    for (const extension of options.extensions ?? []) compiled.options = { ...compiled.options, ...extension.compileOptions?.(relative) };
-    const facts = await compilePage(compiled, options.cacheDir);
+    const pageSource = pageSourceOf(file, relative, markdown, settings?.printable ?? false);
+    for (const extension of options.extensions ?? []) pageSource.options = { ...pageSource.options, ...extension.compileOptions?.(relative) };
+    const compiled = await compilePage(pageSource, options.cacheDir);
     const name = path.basename(relative);
     const size = Buffer.byteLength(page.source);
-    warnings.push(...facts.warnings.map(({ line, message }) => new ContentError(file, line, message)));
+    warnings.push(...compiled.warnings.map(({ line, message }) => new ContentError(file, line, message)));
     const tooBig = sizeWarning(file, size, sizeLimit);
     if (tooBig) warnings.push(tooBig);
     const entry: FileEntry = {
@@ -116,19 +126,20 @@ export async function loadContent(options: LoadOptions): Promise<LoadedContent> 
       extension,
       type: "file",
       url: urlOfContentPath(relative),
-      anchors: page.hideAnchors ? [] : anchorsOf(facts.headings),
+      anchors: page.hideAnchors ? [] : anchorsOf(compiled.headings),
     };
-    if (isBlog && !/^index\.mdx?$/.test(name)) {
+    if (settings?.blog && !/^index\.mdx?$/.test(name)) {
       entry.date = blogDateOf(name);
-      entry.teaser = teaserOf(body);
-      entry.readingMinutes = readingMinutesOf(body);
+      entry.teaser = teaserOf(markdown);
+      entry.readingMinutes = readingMinutesOf(markdown);
     }
-    return { entry, key, body: facts };
+    return { entry, articleKey: articleKeyOf(relative), body: compiled };
   }
 
   // Top-level pages belong to no section: nothing prints them.
-  const root = await walk(contentDir, false, false);
-  for (const name of printableSections) {
+  const root = await walk(contentDir, undefined);
+  for (const [name, { printable }] of sectionSettings) {
+    if (!printable) continue;
     const clash = pages.get(urlOfContentPath(`${name}/printable`));
     if (clash)
       errors.push(
@@ -140,13 +151,13 @@ export async function loadContent(options: LoadOptions): Promise<LoadedContent> 
       );
   }
   if (errors.length) throw new ContentErrors(errors);
-  const loaded: LoadedContent = { root, pages, printableSections, warnings };
+  const loaded: LoadedContent = { root, pages, sectionSettings, warnings };
   for (const extension of options.extensions ?? []) {
     const result = await extension.extend(loaded, { contentDir, repoRoot: options.repoRoot });
     loaded.warnings.push(...(result.warnings ?? []));
     for (const generated of result.pages) {
       try {
-        const page = await loadPage(generated, false, printableSections.has(generated.relativePath.split("/")[0]!), GENERATED_PAGE_SIZE_LIMIT);
+        const page = await loadPage(generated, sectionSettings.get(generated.relativePath.split("/")[0]!), GENERATED_PAGE_SIZE_LIMIT);
         addGeneratedPage(loaded, generated, { ...page, generatedSource: generated.source });
       } catch (error) {
         collect(error);
@@ -158,33 +169,55 @@ export async function loadContent(options: LoadOptions): Promise<LoadedContent> 
 }
 
 /**
- * Whether a section (a top-level folder of the content) has a combined
- * printable page: yes unless its index page's front matter says
- * `printable: false`. Read before the section's pages are compiled, so that
- * only a printable section's pages get printable HTML.
+ * What a section (a top-level folder of the content) is, as its index page's
+ * front matter says (README: "Writing a page"). Read before the section's
+ * pages are compiled, so that only a printable section's pages get printable
+ * HTML and a blog's posts get their dates and teasers.
  */
-export async function isPrintableSection(sectionDir: string): Promise<boolean> {
-  for (const name of ["index.mdx", "index.md"]) {
-    const source = await readFile(path.join(sectionDir, name), "utf8").catch(() => undefined);
+export async function sectionSettingsOf(sectionDir: string): Promise<SectionSettings> {
+  const defaults = defaultSectionSettings(path.basename(sectionDir));
+  for (const file of ["index.mdx", "index.md"]) {
+    const source = await readFile(path.join(sectionDir, file), "utf8").catch(() => undefined);
     if (source === undefined) continue;
+    let frontMatter: FrontMatter;
     try {
-      return splitFrontMatter(name, source.replace(/\r\n?/g, "\n")).frontMatter.printable ?? true;
+      frontMatter = splitFrontMatter(file, source.replace(/\r\n?/g, "\n")).frontMatter;
     } catch {
       // Invalid front matter: the index page's own load reports it, and the load fails.
-      return true;
+      return defaults;
     }
+    return {
+      title: frontMatter.sectionTitle ?? defaults.title,
+      documentation: frontMatter.documentation ?? defaults.documentation,
+      printable: frontMatter.printable ?? defaults.printable,
+      blog: frontMatter.blog ?? defaults.blog,
+    };
   }
-  return true;
+  return defaults;
+}
+
+/** A section's settings when its index page sets none (or it has no index page). */
+export function defaultSectionSettings(folderName: string): SectionSettings {
+  return { title: folderName.charAt(0).toUpperCase() + folderName.slice(1), documentation: true, printable: true, blog: false };
 }
 
 /**
  * How a content file is compiled, given its repository path, its path in the
- * content folder, its body and whether its section is printable: its format,
+ * content folder, its Markdown body and whether its section is printable: its format,
  * and the printable prefix of its ids when its section has a printable page.
  */
-export function pageSourceOf(file: string, relativePath: string, body: string, printable: boolean): PageSource {
-  const key = relativePath.replace(/\.mdx?$/i, "");
-  return { file, body, format: relativePath.toLowerCase().endsWith(".mdx") ? "mdx" : "md", options: printable ? { printablePrefix: printablePrefixOf(key) } : {} };
+export function pageSourceOf(file: string, relativePath: string, markdown: string, printable: boolean): PageSource {
+  return {
+    file,
+    markdown,
+    format: relativePath.toLowerCase().endsWith(".mdx") ? "mdx" : "md",
+    options: printable ? { printablePrefix: printablePrefixOf(articleKeyOf(relativePath)) } : {},
+  };
+}
+
+/** A page's article key: its path in the content folder without the extension (`concepts/entry-points`). */
+export function articleKeyOf(relativePath: string): string {
+  return relativePath.replace(/\.mdx?$/i, "");
 }
 
 /** Puts a generated page into the index as if its file were in the content folder (directories made as needed, siblings re-sorted). */
@@ -206,7 +239,8 @@ function addGeneratedPage(loaded: LoadedContent, generated: GeneratedSource, pag
   }
   chain.at(-1)!.children.push(page.entry);
   for (const directory of chain) directory.size += page.entry.size;
-  for (const directory of chain) directory.children.sort(siblingOrder(directory.url === "/blog/"));
+  const isBlog = chain[1] !== undefined && loaded.sectionSettings.get(chain[1].name)?.blog === true;
+  for (const [depth, directory] of chain.entries()) directory.children.sort(siblingOrder(depth > 0 && isBlog));
 }
 
 function siblingOrder(isBlog: boolean): (a: IndexEntry, b: IndexEntry) => number {

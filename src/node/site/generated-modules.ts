@@ -4,14 +4,14 @@ import { toHtml } from "hast-util-to-html";
 import type { ArticleData, SectionData } from "../../shared/types.ts";
 import type { LoadedContent } from "../content/index-types.ts";
 import { sectionPages } from "../content/navigation.ts";
-import { siteInfo } from "../content/routes.ts";
+import { siteInfo } from "../content/route-data.ts";
 import { printablePrefixOf } from "../content/urls.ts";
 
-/** Every article (HTML and sidebar anchors) by content key. */
+/** Every article (HTML and sidebar anchors) by article key. */
 export type Articles = Pick<ReadonlyMap<string, ArticleData>, "get">;
 
 /**
- * Every article's HTML by content key, for both the article files and the
+ * Every article's HTML by article key, for both the article files and the
  * prerender: each page's compiled body, and each printable section's
  * combined page. A combined
  * page is put together when asked for, not kept: on a large site each is
@@ -20,9 +20,9 @@ export type Articles = Pick<ReadonlyMap<string, ArticleData>, "get">;
 export function articlesByKey(loaded: LoadedContent, sections: SectionData[]): Articles {
   const printableSections = new Map<string, string>();
   for (const section of sections) {
-    if (section.printableUrl) printableSections.set(section.pages[section.printableUrl]!.contentKey, section.name);
+    if (section.printableUrl) printableSections.set(section.pages[section.printableUrl]!.articleKey, section.name);
   }
-  const pages = new Map([...loaded.pages.values()].map((page) => [page.key, page]));
+  const pages = new Map([...loaded.pages.values()].map((page) => [page.articleKey, page]));
   return {
     get(key) {
       const section = printableSections.get(key);
@@ -36,8 +36,8 @@ export function articlesByKey(loaded: LoadedContent, sections: SectionData[]): A
 /**
  * The modules webpack turns into lazy chunks: one per section (its menu and
  * page data, and the keys of the pages that have an article file), plus
- * `site.json` for the main bundle (the section list and the app routes'
- * heads). Each section lists its own pages so that the main bundle holds no
+ * `site.json` for the main bundle (the section list and the app's own
+ * routes). Each section lists its own pages so that the main bundle holds no
  * per-page list: its size does not grow with the documentation. The articles
  * themselves are not webpack modules (see `article-files.ts`). Written to a
  * folder outside the source tree, replaced whole on every build.
@@ -57,12 +57,12 @@ export async function writeGeneratedModules(
 }
 
 /**
- * The content keys of a section's pages that have an article file: all of
+ * The article keys of a section's pages that have an article file: all of
  * them but printable pages, which are served as HTML documents only.
  */
 export function articleKeysOf(section: SectionData): string[] {
   const pages = Object.values(section.pages).filter((page) => !page.printable);
-  return [...new Set(pages.map((page) => page.contentKey))];
+  return [...new Set(pages.map((page) => page.articleKey))];
 }
 
 /**
@@ -97,7 +97,7 @@ export function printableHtml(loaded: LoadedContent, sectionName: string): strin
       const title = toHtml({
         type: "element",
         tagName: "h1",
-        properties: { id: printablePrefixOf(page.key) },
+        properties: { id: printablePrefixOf(page.articleKey) },
         children: [{ type: "text", value: file.title }],
       });
       if (page.body.printableHtml === undefined)
@@ -105,9 +105,4 @@ export function printableHtml(loaded: LoadedContent, sectionName: string): strin
       return `<section class="printable-page">${title}\n${page.body.printableHtml}</section>`;
     })
     .join("\n");
-}
-
-/** Text for an HTML text node or attribute value. */
-export function escapeHtml(text: string): string {
-  return text.replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;").replace(/"/g, "&quot;");
 }

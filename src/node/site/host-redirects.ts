@@ -1,13 +1,13 @@
 import { mkdir, writeFile } from "node:fs/promises";
 import path from "node:path";
 import { SITE_URL } from "../../shared/site.ts";
-import type { Redirect } from "../content/redirects.ts";
-import { escapeHtml } from "./generate.ts";
-import { SERVER_CONFIG_FILE, type ServerConfig } from "../server/config.ts";
+import type { Redirect } from "../content/redirect-rules.ts";
+import { escapeHtml } from "../../shared/escape-html.ts";
+import { SERVER_CONFIG_FILE, type ServerConfig } from "../server/server-config.ts";
 import type { HeaderRule } from "./security-headers.ts";
 
-// Reading and checking the rules is a content step (src/node/content/redirects.ts); writing them for each host is here.
-export { REDIRECTS_FILE_NAME, checkRedirects, readRedirects, type Redirect } from "../content/redirects.ts";
+// Reading and checking the rules is a content step (src/node/content/redirect-rules.ts); writing them for each host is here.
+export { REDIRECTS_FILE_NAME, checkFragmentRedirects, checkRedirects, readRedirects, type Redirect } from "../content/redirect-rules.ts";
 
 /** Netlify and Cloudflare Pages: `_redirects` and `_headers`. */
 export function netlifyFiles(redirects: Redirect[], rules: HeaderRule[]): { redirects: string; headers: string } {
@@ -35,7 +35,7 @@ export function vercelConfig(redirects: Redirect[], rules: HeaderRule[]): string
   )}\n`;
 }
 
-/** `npm start`'s server: the same rules, kept beside the served folder (`src/node/server/config.ts`). */
+/** `npm start`'s server: the same rules, kept beside the served folder (`src/node/server/server-config.ts`). */
 export function serverConfig(redirects: Redirect[], rules: HeaderRule[]): string {
   const config: ServerConfig = { redirects: redirects.map(({ source, destination }) => ({ source, destination })), headerRules: rules };
   return `${JSON.stringify(config, null, 2)}\n`;
