@@ -85,6 +85,10 @@ for (const width of [412, 1280]) {
     );
     const page = await browser.newPage({ viewport: { width, height: 800 } });
     await page.addInitScript(() => (window.print = () => undefined));
+    // The landing page's sponsors start in the monthly view one time in three (tests/e2e/fixture/landing.spec.ts),
+    // which changes their height once the app runs: this test is about articles, so it takes the view the page is
+    // prerendered with.
+    await page.addInitScript(() => (Math.random = () => 0.9));
     const wrong: string[] = [];
     let skipped = 0;
     for (const url of [...urls, "/configuration/reference/", ...printable]) {
