@@ -1,6 +1,6 @@
 import { useEffect, useId, useLayoutEffect, useRef, useState, type ReactNode } from "react";
 import type { ExplainedOption } from "./check.ts";
-import { OptionFacts, type Mode } from "./option-facts.tsx";
+import { GivenValue, OptionFacts, type Mode } from "./option-facts.tsx";
 
 /** How long an explanation stays once the pointer leaves its option's name: time to move the pointer onto it. */
 const HIDE_DELAY_MS = 250;
@@ -130,10 +130,7 @@ export function AnnotatedText({
                   <code>{option.path}</code>
                 </a>
               </p>
-              <p className="config-check__given">
-                Given: <code>{option.written}</code>
-                {option.computed && " (known only when webpack runs the configuration: not checked)"}
-              </p>
+              <GivenValue option={option} />
               <OptionFacts entry={option.entry} mode={mode} linksTabIndex={-1} />
             </>
           )}

@@ -3,7 +3,7 @@ import type { CheckData } from "../../../../shared/config-check-data.ts";
 import { checkConfig, type CheckReport, type ExplainedOption } from "./check.ts";
 import { EXAMPLES } from "./examples.ts";
 import { AnnotatedText } from "./AnnotatedText.tsx";
-import { defaultFor, MODES, OptionFacts, type Mode } from "./option-facts.tsx";
+import { defaultFor, GivenValue, MODES, OptionFacts, type Mode } from "./option-facts.tsx";
 
 /** How long the text must rest before it is checked again. */
 const DEBOUNCE_MS = 300;
@@ -228,10 +228,7 @@ function OptionList({
                 line {option.line}
               </button>
             </p>
-            <p className="config-check__given">
-              Given: <code>{option.written}</code>
-              {option.computed && " (known only when webpack runs the configuration: not checked)"}
-            </p>
+            <GivenValue option={option} />
             {option.entry && <OptionFacts entry={option.entry} mode={mode} />}
           </li>
         ))}

@@ -4,6 +4,16 @@ export type Mode = "production" | "development" | "none";
 export const MODES: readonly Mode[] = ["production", "development", "none"];
 
 /** What the page says about one option: description, type, the default it replaces, version, guide sections. */
+/** What the text gives an option, and whether the check could see it. */
+export function GivenValue({ option }: { option: { written: string; computed: boolean } }) {
+  return (
+    <p className="config-check__given">
+      Given: <code>{option.written}</code>
+      {option.computed && " (known only when webpack runs the configuration: not checked)"}
+    </p>
+  );
+}
+
 export function OptionFacts({ entry, mode, linksTabIndex }: { entry: CheckOption; mode: Mode; linksTabIndex?: number }) {
   const fallback = defaultFor(entry, mode);
   return (
