@@ -3,20 +3,12 @@ import { computeDefaults, type OptionDefault, type WebpackDefaultsApi } from "./
 import { assignAnchorIds, findEntry, inPageOrder, sortChildren } from "./option-paths.ts";
 import type { OptionEntry, Schema } from "./schema-types.ts";
 import { walkOptions } from "./schema-walk.ts";
+import { WALK_FIRST } from "./walk-first.ts";
+
+export { WALK_FIRST };
 
 /** The top-level option whose sub-options come from webpack-dev-server's schema (webpack's own only knows `devServer` itself). */
 export const DEV_SERVER = "devServer";
-
-/**
- * Where a shared shape is documented when two places are equally shallow:
- * `module.rules` (a rule, its conditions) rather than `module.defaultRules`,
- * `optimization.minimizeOptions` rather than `optimization.minimize`.
- */
-export const WALK_FIRST: Record<string, string[]> = {
-  module: ["rules"],
-  "module.rules[]": ["test", "include", "resourceQuery"],
-  optimization: ["minimizeOptions"],
-};
 
 /** Everything the reference page shows, as plain data. */
 export interface ReferenceModel {
