@@ -1,5 +1,6 @@
 import { createRequire } from "node:module";
 import { computeDefaults, type OptionDefault, type WebpackDefaultsApi } from "./defaults.ts";
+import { applyHistory, readOptionHistory, type OptionHistory } from "./option-history.ts";
 import { assignAnchorIds, findEntry, inPageOrder, sortChildren } from "./option-paths.ts";
 import type { OptionEntry, Schema } from "./schema-types.ts";
 import { walkOptions } from "./schema-walk.ts";
@@ -22,6 +23,10 @@ export interface ReferenceModel {
   differingDefaults: Map<string, { key: string; value: OptionDefault | undefined }[]>;
   /** Option paths from each schema. */
   counts: { webpack: number; devServer: number };
+  /** The webpack 5 releases the option history was computed from, oldest first (empty without a history). */
+  releases: string[];
+  /** webpack's option paths the history does not know: the history needs a refresh. */
+  unknownToHistory: string[];
 }
 
 export interface SchemaSources {
@@ -31,6 +36,8 @@ export interface SchemaSources {
   devServerVersion?: string;
   /** webpack's API, for its defaults; none when undefined. */
   webpack?: WebpackDefaultsApi;
+  /** When each of webpack's options was added, deprecated or removed (`data/option-history.json`); none when undefined. */
+  history?: OptionHistory;
 }
 
 /** The model for the installed webpack and webpack-dev-server. */
@@ -43,12 +50,14 @@ export function installedReferenceModel(): ReferenceModel {
     devServerSchema: require("webpack-dev-server/lib/options.json") as Schema,
     devServerVersion: (require("webpack-dev-server/package.json") as { version: string }).version,
     webpack,
+    history: readOptionHistory(),
   });
 }
 
 /** Walks both schemas, hangs webpack-dev-server's options under `devServer`, and adds webpack's defaults. */
 export function referenceModel(sources: SchemaSources): ReferenceModel {
   const webpackEntries = walkOptions(sources.webpackSchema, { walkFirst: WALK_FIRST });
+  const unknownToHistory = sources.history ? applyHistory(webpackEntries, sources.history) : [];
   const devServerEntries = sources.devServerSchema ? walkOptions(sources.devServerSchema, { root: DEV_SERVER }) : [];
   const devServer = webpackEntries.find((entry) => entry.path === DEV_SERVER);
   if (devServer) {
@@ -95,6 +104,8 @@ export function referenceModel(sources: SchemaSources): ReferenceModel {
     defaults,
     differingDefaults,
     counts: { webpack: webpackEntries.length, devServer: devServerEntries.length },
+    releases: sources.history?.releases ?? [],
+    unknownToHistory,
   };
 }
 

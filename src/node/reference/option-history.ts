@@ -139,6 +139,31 @@ function stringValues(entry: OptionEntry): Set<string> {
   return values;
 }
 
+/**
+ * Gives each entry its history facts (see `OptionEntry.added`); returns the paths the history does not know.
+ * An option of the first webpack 5 release gets no `added`: it has been there all along.
+ */
+export function applyHistory(entries: readonly OptionEntry[], history: OptionHistory): string[] {
+  const first = history.releases[0];
+  const unknown: string[] = [];
+  for (const entry of entries) {
+    const record = history.options[entry.path];
+    if (!record) {
+      unknown.push(entry.path);
+      continue;
+    }
+    if (record.added !== first) entry.added = record.added;
+    if (record.deprecated) entry.deprecatedIn = record.deprecated;
+    if (record.gaps) entry.gaps = record.gaps;
+    const listed = stringValues(entry);
+    for (const [value, lifetime] of Object.entries(record.values ?? {})) {
+      if (!listed.has(value) || (lifetime.added === record.added && !lifetime.gaps)) continue;
+      (entry.valueHistory ??= {})[value] = lifetime;
+    }
+  }
+  return unknown;
+}
+
 /** Whether one of the entry's own alternatives is a string with no pattern or path rule: any value passes. */
 function takesAnyString(entry: OptionEntry): boolean {
   return entry.variants.some((variant) => variant.kind === "string" && !variant.pattern && !variant.absolutePath);
