@@ -10,7 +10,7 @@ import type { OptionHistory } from "./option-history.ts";
 
 const REGISTRY = "https://registry.example/";
 
-function tarball(schema: object, top = "package"): Uint8Array {
+function tarball(schema: object, top = "package"): Uint8Array<ArrayBuffer> {
   // A fixed time: the same schema makes the same bytes, and so the same checksum, in every fake registry.
   const tar = createTar(
     [
@@ -19,7 +19,7 @@ function tarball(schema: object, top = "package"): Uint8Array {
     ],
     { attrs: { mtime: 0 } },
   );
-  return gzipSync(tar);
+  return new Uint8Array(gzipSync(tar));
 }
 
 function integrity(bytes: Uint8Array): string {
@@ -28,7 +28,7 @@ function integrity(bytes: Uint8Array): string {
 
 /** A registry with two stable releases and a pre-release, answering like the npm registry. */
 function fakeRegistry() {
-  const tarballs: Record<string, Uint8Array> = {
+  const tarballs: Record<string, Uint8Array<ArrayBuffer>> = {
     "5.0.0": tarball({ type: "object", properties: { mode: { enum: ["production"] } } }),
     "5.1.0": tarball({ type: "object", properties: { mode: { enum: ["production", "development"] }, bail: { type: "boolean" } } }, "webpack"),
     "5.2.0-beta.0": tarball({ type: "object", properties: { beta: { type: "boolean" } } }),

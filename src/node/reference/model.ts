@@ -23,6 +23,8 @@ export interface ReferenceModel {
   differingDefaults: Map<string, { key: string; value: OptionDefault | undefined }[]>;
   /** Option paths from each schema. */
   counts: { webpack: number; devServer: number };
+  /** When each of webpack's options was added, deprecated or removed; undefined when the model was made without one. */
+  history?: OptionHistory;
   /** The webpack 5 releases the option history was computed from, oldest first (empty without a history). */
   releases: string[];
   /** webpack's option paths the history does not know: the history needs a refresh. */
@@ -104,6 +106,7 @@ export function referenceModel(sources: SchemaSources): ReferenceModel {
     defaults,
     differingDefaults,
     counts: { webpack: webpackEntries.length, devServer: devServerEntries.length },
+    history: sources.history,
     releases: sources.history?.releases ?? [],
     unknownToHistory,
   };
