@@ -1,3 +1,5 @@
+import type { ReleaseSpan } from "./releases.ts";
+
 /** What the configuration check page gets from the build (`@generated/config-check/data.json`). */
 
 /**
@@ -6,6 +8,9 @@
  */
 export const CONFIG_CHECK_CHUNKS = "/assets/config-check";
 export const CONFIG_CHECK_CACHE = "config-check";
+
+/** Local-storage key of the webpack release the reader says they use (the check marks what needs a newer one). */
+export const CHECK_RELEASE_KEY = "config-check-webpack";
 
 /** The id of webpack's own options schema among the generated validators; the others are the schema's file under node_modules. */
 export const WEBPACK_SCHEMA_ID = "webpack";
@@ -18,8 +23,12 @@ export interface CheckOption {
   description: string;
   /** TypeScript-like type, the alternatives joined with ` | `. */
   type: string;
-  /** The version of webpack that added it, where the schema says. */
+  /** The webpack release that added it, when after the first webpack 5 release (from the option history). */
   added?: string;
+  /** Releases after `added` that did not accept it: the first without it, and the one that accepted it again. */
+  gaps?: [string, string][];
+  /** String values it lists that came later than the option itself (or went away for a while), by value. */
+  values?: Record<string, ReleaseSpan>;
   deprecated?: boolean;
   /** What webpack sets when the configuration leaves it out, per mode (the default target). */
   production?: string;
@@ -43,6 +52,10 @@ export interface CheckPackage {
 
 export interface CheckData {
   referenceUrl: string;
+  /** The webpack the site documents (and validates with). */
+  webpackVersion: string;
+  /** The webpack 5 releases a reader may say they use, oldest first (the option history's, with the documented one). */
+  releases: string[];
   options: CheckOption[];
   packages: CheckPackage[];
 }

@@ -1,6 +1,7 @@
 import { readFileSync } from "node:fs";
 import path from "node:path";
 import { REPO_ROOT } from "../paths.ts";
+import { compareVersions, releaseNeeded } from "../../shared/releases.ts";
 import { WALK_FIRST } from "./walk-first.ts";
 import { findEntry } from "./option-paths.ts";
 import type { OptionEntry, Schema } from "./schema-types.ts";
@@ -171,21 +172,11 @@ function takesAnyString(entry: OptionEntry): boolean {
 
 /** Whether a release accepted something with this lifetime. */
 export function acceptedIn(lifetime: Lifetime, version: string): boolean {
-  if (compareVersions(version, lifetime.added) < 0) return false;
   if (lifetime.removed && compareVersions(version, lifetime.removed) >= 0) return false;
-  return !(lifetime.gaps ?? []).some(([from, to]) => compareVersions(version, from) >= 0 && compareVersions(version, to) < 0);
+  return releaseNeeded(lifetime, version) === undefined;
 }
 
-/** `5.9.0` < `5.10.0` < `5.10.1`: numeric parts compared in order. */
-export function compareVersions(a: string, b: string): number {
-  const left = a.split(".").map(Number);
-  const right = b.split(".").map(Number);
-  for (let index = 0; index < Math.max(left.length, right.length); index++) {
-    const difference = (left[index] ?? 0) - (right[index] ?? 0);
-    if (difference) return difference;
-  }
-  return 0;
-}
+export { compareVersions };
 
 /** A stable webpack 5 release number (no pre-release, no build metadata). */
 export function isStableWebpack5(version: string): boolean {
