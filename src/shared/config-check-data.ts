@@ -9,9 +9,6 @@ import type { ReleaseSpan } from "./releases.ts";
 export const CONFIG_CHECK_CHUNKS = "/assets/config-check";
 export const CONFIG_CHECK_CACHE = "config-check";
 
-/** Local-storage key of the webpack release the reader says they use (the check marks what needs a newer one). */
-export const CHECK_RELEASE_KEY = "config-check-webpack";
-
 /** The id of webpack's own options schema among the generated validators; the others are the schema's file under node_modules. */
 export const WEBPACK_SCHEMA_ID = "webpack";
 

@@ -1,21 +1,36 @@
 import { useState } from "react";
-import { CHECK_RELEASE_KEY, type CheckData } from "../../../../shared/config-check-data.ts";
-import { readStored, store } from "../../../../shared/preferences.ts";
+import type { CheckData } from "../../../../shared/config-check-data.ts";
 import { shortRelease } from "../../../../shared/releases.ts";
 import type { ExplainedOption } from "./check.ts";
 import { newerReleaseFor, type NewerRelease } from "./newer-release.ts";
 
-/** The webpack release the reader says they use: the one they chose last time, else the one this site documents. */
+/** Local-storage key of the webpack release the reader says they use. */
+const RELEASE_KEY = "config-check-webpack";
+
+/**
+ * The webpack release the reader says they use: the one they chose last time, else the one this site documents.
+ * Storage is used directly, not through shared/preferences.ts: that module is in the app's entry chunk, and
+ * using it from this lazy chunk would make the entry export it (more first-visit bytes).
+ */
 export function useReaderRelease(data: CheckData): [string, (release: string) => void] {
   const [release, setRelease] = useState(() => {
-    const saved = readStored(CHECK_RELEASE_KEY);
-    return saved !== null && data.releases.includes(saved) ? saved : data.webpackVersion;
+    const saved = attempt(() => localStorage.getItem(RELEASE_KEY));
+    return saved && data.releases.includes(saved) ? saved : data.webpackVersion;
   });
   const choose = (next: string) => {
     setRelease(next);
-    store(CHECK_RELEASE_KEY, next);
+    attempt(() => localStorage.setItem(RELEASE_KEY, next));
   };
   return [release, choose];
+}
+
+/** Storage may be unavailable (private mode, blocked): then the choice lasts as long as the page. */
+function attempt<T>(use: () => T): T | undefined {
+  try {
+    return use();
+  } catch {
+    return undefined;
+  }
 }
 
 /** The release choice: every webpack 5 release of the option history, newest first. */
