@@ -3,7 +3,7 @@ import type { CheckData } from "../../../../shared/config-check-data.ts";
 import { checkConfig, type CheckReport, type ExplainedOption } from "./check.ts";
 import { EXAMPLES } from "./examples.ts";
 import { AnnotatedText } from "./AnnotatedText.tsx";
-import { defaultFor, GivenValue, MODES, OptionFacts, type Mode } from "./option-facts.tsx";
+import { defaultFor, GivenValue, MODES, OptionFacts, OptionName, type Mode } from "./option-facts.tsx";
 import { Needs, NewerReleases, newerThan, ReleaseSelect, useReaderRelease } from "./ReaderRelease.tsx";
 
 /** How long the text must rest before it is checked again. */
@@ -231,13 +231,7 @@ function OptionList({
         {options.map((option, index) => (
           <li key={index} className="config-check__option">
             <p className="config-check__option-head">
-              {option.referenceUrl ? (
-                <a href={option.referenceUrl}>
-                  <code>{option.path}</code>
-                </a>
-              ) : (
-                <code>{option.path}</code>
-              )}{" "}
+              <OptionName option={option} />{" "}
               <button type="button" className="config-check__line" onClick={() => onShow(option)}>
                 line {option.line}
               </button>

@@ -3,6 +3,7 @@ import type { CheckData } from "../../../../shared/config-check-data.ts";
 import { shortRelease } from "../../../../shared/releases.ts";
 import type { ExplainedOption } from "./check.ts";
 import { newerReleaseFor, type NewerRelease } from "./newer-release.ts";
+import { OptionName } from "./option-facts.tsx";
 
 /** Local-storage key of the webpack release the reader says they use. */
 const RELEASE_KEY = "config-check-webpack";
@@ -82,14 +83,7 @@ export function NewerReleases({ options, release, headingId }: { options: readon
       <ul className="config-check__newer">
         {newer.map(({ option, needs }, index) => (
           <li key={index}>
-            {option.referenceUrl ? (
-              <a href={option.referenceUrl}>
-                <code>{option.path}</code>
-              </a>
-            ) : (
-              <code>{option.path}</code>
-            )}{" "}
-            (line {option.line}) <Needs needs={needs} />.
+            <OptionName option={option} /> (line {option.line}) <Needs needs={needs} />.
           </li>
         ))}
       </ul>
