@@ -1,3 +1,5 @@
+import type { ReleaseSpan } from "./releases.ts";
+
 /** What the configuration check page gets from the build (`@generated/config-check/data.json`). */
 
 /**
@@ -18,8 +20,12 @@ export interface CheckOption {
   description: string;
   /** TypeScript-like type, the alternatives joined with ` | `. */
   type: string;
-  /** The version of webpack that added it, where the schema says. */
+  /** The webpack release that added it, when after the first webpack 5 release (from the option history). */
   added?: string;
+  /** Releases after `added` that did not accept it: the first without it, and the one that accepted it again. */
+  gaps?: [string, string][];
+  /** String values it lists that came later than the option itself (or went away for a while), by value. */
+  values?: Record<string, ReleaseSpan>;
   deprecated?: boolean;
   /** What webpack sets when the configuration leaves it out, per mode (the default target). */
   production?: string;
@@ -43,6 +49,10 @@ export interface CheckPackage {
 
 export interface CheckData {
   referenceUrl: string;
+  /** The webpack the site documents (and validates with). */
+  webpackVersion: string;
+  /** The webpack 5 releases a reader may say they use, oldest first (the option history's, with the documented one). */
+  releases: string[];
   options: CheckOption[];
   packages: CheckPackage[];
 }

@@ -24,7 +24,7 @@ export async function benchConfigCheck(distDir = paths.dist): Promise<void> {
       "page (HTML, app scripts, styles)",
       [`${CHECK_PAGE}index.html`, ...assets.scripts, ...assets.stylesheets].map((file) => file.replace(/^\//, "")),
     ],
-    ["article and section chunks", ["articles/configuration/check.js", ...chunk("section-configuration")]],
+    ["article and section chunks", ["articles/configuration/check.json", ...chunk("section-configuration")]],
     ["the check (parser, validators, data)", chunk("config-check.")],
     ["TypeScript parser, when needed", chunk("config-check-typescript.")],
   ];

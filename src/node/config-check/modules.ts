@@ -6,7 +6,8 @@ import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { paths } from "../paths.ts";
 import { computeDefaults, FUNCTION, OBJECT, OTHER, type DefaultText, type WebpackDefaultsApi } from "../reference/defaults.ts";
-import { installedReferenceModel } from "../reference/model.ts";
+import { installedReferenceModel, type ReferenceModel } from "../reference/model.ts";
+import { compareVersions } from "../../shared/releases.ts";
 import { OPTION_SOURCES } from "../reference/option-sources.ts";
 import { REFERENCE_URL, typeText, type GuideLink } from "../reference/render.ts";
 import type { CheckData, CheckOption, CheckPackage } from "../../shared/config-check-data.ts";
@@ -34,9 +35,12 @@ export async function writeConfigCheckModules(
     ...packages.map((entry) => ({ id: entry.schemaId, schema: require(entry.schemaFile) as object })),
   ];
   await writeFile(path.join(folder, "validators.cjs"), await cachedValidators(schemas, options.cacheDir ?? paths.cache));
+  const model = installedReferenceModel();
   const data: CheckData = {
     referenceUrl: REFERENCE_URL,
-    options: optionData(options.guides),
+    webpackVersion: model.webpackVersion,
+    releases: [...new Set([...model.releases, model.webpackVersion])].sort(compareVersions),
+    options: optionData(model, options.guides),
     packages: packages.map(({ schemaFile: _file, ...rest }) => rest),
   };
   await writeFile(path.join(folder, "data.json"), JSON.stringify(data));
@@ -55,8 +59,7 @@ async function cachedValidators(schemas: SchemaToCompile[], cacheDir: string): P
 }
 
 /** Each option path of the reference with what the page shows about it. */
-function optionData(guides: ReadonlyMap<string, GuideLink[]> = new Map()): CheckOption[] {
-  const model = installedReferenceModel();
+function optionData(model: ReferenceModel, guides: ReadonlyMap<string, GuideLink[]> = new Map()): CheckOption[] {
   // The reference shows production and development; the check's mode switch also offers none, computed the same way.
   const noneDefaults = computeDefaults(
     require("webpack") as WebpackDefaultsApi,
@@ -72,6 +75,12 @@ function optionData(guides: ReadonlyMap<string, GuideLink[]> = new Map()): Check
       type: [...new Set(entry.variants.map((variant) => typeText(variant)))].join(" | "),
     };
     if (entry.added) option.added = entry.added;
+    if (entry.gaps) option.gaps = entry.gaps;
+    if (entry.valueHistory) {
+      option.values = Object.fromEntries(
+        Object.entries(entry.valueHistory).map(([value, { added, gaps }]) => [value, gaps ? { added, gaps } : { added }]),
+      );
+    }
     const sections = guides.get(entry.path);
     if (sections?.length) option.guides = sections.map(({ title, url }) => ({ title, url }));
     if (entry.deprecated) option.deprecated = true;

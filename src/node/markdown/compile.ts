@@ -10,7 +10,7 @@ import { visit } from "unist-util-visit";
 import { VFile } from "vfile";
 import { ContentError } from "../errors.ts";
 import { codeBlockToHast } from "./code-block.ts";
-import type { CodeBlockFact, CompileOptions, HeadingFact, OptionHeadingFact, PageFacts } from "./facts.ts";
+import type { CodeBlockFact, CompileOptions, HeadingFact, OptionHeadingFact, PageFacts, VersionBadgeFact } from "./facts.ts";
 import { getHighlighter, loadLanguages } from "./highlighter.ts";
 import { installTabsToHast, isInstallBlock } from "./install-tabs-markup.ts";
 import { rehypeArticle } from "./rehype-article.ts";
@@ -28,6 +28,7 @@ import { policyFactsOf } from "./policy-facts.ts";
 import { escapeExplicitHeadingIds, remarkHeadingIds } from "./remark-heading-ids.ts";
 import { prefixIds, serialise } from "./serialise.ts";
 import { rehypeReferenceLinks } from "../reference/rehype-reference-links.ts";
+import { rehypeVersionBadges } from "../reference/rehype-version-badges.ts";
 
 const MDX_NODES = ["mdxJsxFlowElement", "mdxJsxTextElement", "mdxFlowExpression", "mdxTextExpression", "mdxjsEsm"];
 
@@ -40,6 +41,7 @@ export async function compileBody(file: string, body: string, format: "md" | "md
   const highlighter = await getHighlighter();
   const headings: HeadingFact[] = [];
   const optionHeadings: OptionHeadingFact[] = [];
+  const versionBadges: VersionBadgeFact[] = [];
   const codeBlocks: CodeBlockFact[] = [];
   const ids: string[] = [];
   const links: LinkReference[] = [];
@@ -76,7 +78,8 @@ export async function compileBody(file: string, body: string, format: "md" | "md
     .use(rehypeArticle, { ids })
     .use(rehypeSearchAttributes)
     .use(rehypeSections)
-    .use(rehypeReferenceLinks, { reference: options.optionReference, headings, links, optionHeadings });
+    .use(rehypeReferenceLinks, { reference: options.optionReference, headings, links, optionHeadings })
+    .use(rehypeVersionBadges, { reference: options.optionReference, optionHeadings, badges: versionBadges });
 
   const vfile = new VFile({ path: file, value: format === "mdx" ? escapeExplicitHeadingIds(body) : body });
   let html: string;
@@ -101,6 +104,7 @@ export async function compileBody(file: string, body: string, format: "md" | "md
     printableHtml,
     headings,
     optionHeadings,
+    versionBadges,
     links,
     codeBlocks,
     ids,

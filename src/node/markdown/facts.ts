@@ -22,6 +22,8 @@ export interface PageFacts {
   links: LinkReference[];
   /** Headings that name a configuration option (pages compiled with the options reference), in order. */
   optionHeadings: OptionHeadingFact[];
+  /** Version badges (`<Badge text="5.20.0+" />`) of pages compiled with the options reference, in order. */
+  versionBadges: VersionBadgeFact[];
   /** Every fenced code block, in order. */
   codeBlocks: CodeBlockFact[];
   /** Every element id of the page, for the anchor check. */
@@ -55,6 +57,26 @@ export interface OptionHeadingFact {
   line: number;
   /** The path of the reference entry its "Reference" link goes to; undefined when the schema has no such option. */
   entry?: string;
+}
+
+/**
+ * A version badge and what it dates (see rehype-version-badges.ts): an option, or one of its string values,
+ * or nothing the page ties it to.
+ */
+export interface VersionBadgeFact {
+  line: number;
+  /** The release it states: `5.20.0` for "5.20.0+". */
+  version: string;
+  /** The reference entry of the option it dates. */
+  option?: string;
+  /** The string value of `option` it dates, for a row or item that names a quoted value. */
+  value?: string;
+  /** What names the option or value on the page: the heading's path, or the row's or item's inline code. */
+  names?: string;
+  /** What ties it: its heading, its table row or its list item. */
+  by?: "heading" | "row" | "item";
+  /** The words before it in its paragraph, cell, item or heading. */
+  context?: string;
 }
 
 export interface CodeBlockFact {

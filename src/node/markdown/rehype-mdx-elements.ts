@@ -110,7 +110,8 @@ function transform(node: AnyNode, file: VFile): AnyNode[] {
         if (!component) {
           return at(`unknown component <${jsx.name}>: the site provides ${KNOWN_COMPONENTS.map((name) => `<${name}>`).join(", ")}`);
         }
-        return [component(props, at)];
+        // Its place in the source stays with it, for facts read from the tree (a version badge's line).
+        return [{ ...component(props, at), position: jsx.position }];
       }
       const properties: Properties = {};
       for (const [name, value] of Object.entries(props)) properties[ATTRIBUTE_NAMES[name] ?? name] = value;

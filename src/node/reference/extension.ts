@@ -1,9 +1,10 @@
 import { CONFIGURATION_SECTION } from "../../shared/site.ts";
-import { ContentError } from "../errors.ts";
+import { ContentError, ContentErrors } from "../errors.ts";
 import type { ContentExtension, LoadedContent, LoadedPage } from "../content/index-types.ts";
 import { installedReferenceModel, type ReferenceModel } from "./model.ts";
 import type { ReferenceIndex } from "./rehype-reference-links.ts";
 import { REFERENCE_FILE, REFERENCE_URL, renderReference, type GuideLink } from "./render.ts";
+import { checkVersionBadges } from "./version-badges.ts";
 
 /** What the last run found, for tests and the build log. */
 export interface ReferenceReport {
@@ -27,7 +28,9 @@ let cachedModel: ReferenceModel | undefined;
  *    (rehype-reference-links.ts),
  * 3. warns, naming file and line, about a heading whose option the schema
  *    does not have (a renamed or removed option),
- * 4. returns the reference page, whose entries link back to those headings.
+ * 4. stops the build, naming file and line, at a version badge that disagrees with the option history
+ *    (rehype-version-badges.ts says which option a badge dates),
+ * 5. returns the reference page, whose entries link back to those headings.
  */
 export function configurationReference(
   options: {
@@ -49,6 +52,11 @@ export function configurationReference(
       const section = loaded.root.children.find((child) => child.type === "directory" && child.name === CONFIGURATION_SECTION);
       if (!section) return Promise.resolve({ pages: [] });
       const { guides, report } = collectOptionLinks(loaded, modelOf());
+      const history = modelOf().history;
+      if (history) {
+        const errors = configurationPages(loaded).flatMap((page) => checkVersionBadges(page.entry.path, page.body.versionBadges, history));
+        if (errors.length) throw new ContentErrors(errors);
+      }
       options.onReport?.(report, guides);
       return Promise.resolve({
         pages: [
@@ -87,8 +95,7 @@ export function collectOptionLinks(loaded: LoadedContent, model: ReferenceModel)
     linkedHeadings: 0,
     unknownHeadings: [],
   };
-  const pages = [...loaded.pages.values()].filter((page) => isConfigurationPage(page)).sort((a, b) => a.entry.url.localeCompare(b.entry.url));
-  for (const page of pages) {
+  for (const page of configurationPages(loaded)) {
     for (const heading of page.body.optionHeadings) {
       report.optionHeadings++;
       if (heading.entry === undefined) {
@@ -115,6 +122,11 @@ export const CHECK_PAGE_URL = `/${CONFIGURATION_SECTION}/check/`;
 
 function checkPageOf(loaded: LoadedContent): string | undefined {
   return [...loaded.pages.values()].some((page) => page.entry.url === CHECK_PAGE_URL) ? CHECK_PAGE_URL : undefined;
+}
+
+/** The hand-written pages of the configuration section, by URL. */
+function configurationPages(loaded: LoadedContent): LoadedPage[] {
+  return [...loaded.pages.values()].filter((page) => isConfigurationPage(page)).sort((a, b) => a.entry.url.localeCompare(b.entry.url));
 }
 
 function isConfigurationPage(page: LoadedPage): boolean {

@@ -1,22 +1,15 @@
 import { createRequire } from "node:module";
 import { computeDefaults, type OptionDefault, type WebpackDefaultsApi } from "./defaults.ts";
+import { applyHistory, readOptionHistory, type OptionHistory } from "./option-history.ts";
 import { assignAnchorIds, findEntry, inPageOrder, sortChildren } from "./option-paths.ts";
 import type { OptionEntry, Schema } from "./schema-types.ts";
 import { walkOptions } from "./schema-walk.ts";
+import { WALK_FIRST } from "./walk-first.ts";
+
+export { WALK_FIRST };
 
 /** The top-level option whose sub-options come from webpack-dev-server's schema (webpack's own only knows `devServer` itself). */
 export const DEV_SERVER = "devServer";
-
-/**
- * Where a shared shape is documented when two places are equally shallow:
- * `module.rules` (a rule, its conditions) rather than `module.defaultRules`,
- * `optimization.minimizeOptions` rather than `optimization.minimize`.
- */
-export const WALK_FIRST: Record<string, string[]> = {
-  module: ["rules"],
-  "module.rules[]": ["test", "include", "resourceQuery"],
-  optimization: ["minimizeOptions"],
-};
 
 /** Everything the reference page shows, as plain data. */
 export interface ReferenceModel {
@@ -30,6 +23,12 @@ export interface ReferenceModel {
   differingDefaults: Map<string, { key: string; value: OptionDefault | undefined }[]>;
   /** Option paths from each schema. */
   counts: { webpack: number; devServer: number };
+  /** When each of webpack's options was added, deprecated or removed; undefined when the model was made without one. */
+  history?: OptionHistory;
+  /** The webpack 5 releases the option history was computed from, oldest first (empty without a history). */
+  releases: string[];
+  /** webpack's option paths the history does not know: the history needs a refresh. */
+  unknownToHistory: string[];
 }
 
 export interface SchemaSources {
@@ -39,6 +38,8 @@ export interface SchemaSources {
   devServerVersion?: string;
   /** webpack's API, for its defaults; none when undefined. */
   webpack?: WebpackDefaultsApi;
+  /** When each of webpack's options was added, deprecated or removed (`data/option-history.json`); none when undefined. */
+  history?: OptionHistory;
 }
 
 /** The model for the installed webpack and webpack-dev-server. */
@@ -51,12 +52,14 @@ export function installedReferenceModel(): ReferenceModel {
     devServerSchema: require("webpack-dev-server/lib/options.json") as Schema,
     devServerVersion: (require("webpack-dev-server/package.json") as { version: string }).version,
     webpack,
+    history: readOptionHistory(),
   });
 }
 
 /** Walks both schemas, hangs webpack-dev-server's options under `devServer`, and adds webpack's defaults. */
 export function referenceModel(sources: SchemaSources): ReferenceModel {
   const webpackEntries = walkOptions(sources.webpackSchema, { walkFirst: WALK_FIRST });
+  const unknownToHistory = sources.history ? applyHistory(webpackEntries, sources.history) : [];
   const devServerEntries = sources.devServerSchema ? walkOptions(sources.devServerSchema, { root: DEV_SERVER }) : [];
   const devServer = webpackEntries.find((entry) => entry.path === DEV_SERVER);
   if (devServer) {
@@ -103,6 +106,9 @@ export function referenceModel(sources: SchemaSources): ReferenceModel {
     defaults,
     differingDefaults,
     counts: { webpack: webpackEntries.length, devServer: devServerEntries.length },
+    history: sources.history,
+    releases: sources.history?.releases ?? [],
+    unknownToHistory,
   };
 }
 

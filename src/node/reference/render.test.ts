@@ -3,15 +3,32 @@ import { splitFrontMatter } from "../content/front-matter.ts";
 import { compileBody } from "../markdown/compile.ts";
 import { FUNCTION, OBJECT } from "./defaults.ts";
 import { referenceModel } from "./model.ts";
+import type { OptionHistory } from "./option-history.ts";
 import { code, defaultText, inlineMarkdown, renderReference, typeText } from "./render.ts";
 import type { Schema } from "./schema-types.ts";
 
 /** Renders a reference for a small schema and compiles it like the build does. */
 async function compiled(schema: Schema, guides = new Map<string, { title: string; url: string }[]>()) {
-  const model = referenceModel({ webpackSchema: schema, webpackVersion: "5.0.0" });
+  const model = referenceModel({ webpackSchema: schema, webpackVersion: "5.2.0", history: HISTORY });
   const { frontMatter, markdown } = splitFrontMatter("reference.md", renderReference(model, guides));
   return { frontMatter, ...(await compileBody("reference.md", markdown, "md")) };
 }
+
+/** A history of the schema below over three releases. */
+const HISTORY: OptionHistory = {
+  source: "test",
+  releases: ["5.0.0", "5.1.0", "5.2.0"],
+  options: {
+    output: { added: "5.0.0" },
+    "output.filename": { added: "5.0.0" },
+    "output.old": { added: "5.1.0", deprecated: "5.2.0" },
+    "output.kind": { added: "5.0.0", values: { a: { added: "5.0.0" }, b: { added: "5.2.0" } } },
+    "output.back": { added: "5.0.0", gaps: [["5.1.0", "5.2.0"]] },
+    resolve: { added: "5.0.0" },
+    "resolve.alias": { added: "5.0.0" },
+    resolveLoader: { added: "5.0.0" },
+  },
+};
 
 describe("the reference page", () => {
   const schema: Schema = {
@@ -30,7 +47,9 @@ describe("the reference page", () => {
               { instanceof: "Function", tsType: "import('../lib/T').PathFn" },
             ],
           },
-          old: { type: "boolean", deprecated: true, added: "5.1.0" },
+          old: { type: "boolean", deprecated: true },
+          kind: { enum: ["a", "b"] },
+          back: { type: "boolean" },
         },
       },
       resolve: { $ref: "#/definitions/Resolve" },
@@ -50,7 +69,18 @@ describe("the reference page", () => {
     const { html } = await compiled(schema);
     expect(html).toContain("<strong>Type:</strong> <code>string | function</code> (strings must not be empty)");
     expect(html).toContain("<strong>Function type:</strong> <code>PathFn</code>");
-    expect(html).toContain("<strong>Status:</strong> deprecated, added in 5.1.0");
+    expect(html).toContain("<strong>Status:</strong> deprecated since 5.2.0");
+  });
+
+  it("says when an option, or one of its values, came after the first webpack 5 release, from the option history", async () => {
+    const { html } = await compiled(schema);
+    const entryOf = (id: string) => html.slice(html.indexOf(`id="${id}"`), html.indexOf("<h", html.indexOf(`id="${id}"`) + 1));
+    expect(entryOf("outputold")).toContain("<strong>Added in:</strong> 5.1.0");
+    expect(entryOf("outputkind")).toContain('<strong>Values:</strong> <code>"a"</code>, <code>"b"</code> (added in 5.2.0)');
+    expect(entryOf("outputback")).toContain("<strong>Added in:</strong> 5.0.0 (removed in 5.1.0, accepted again from 5.2.0)");
+    // In the first release: nothing to say.
+    expect(entryOf("outputfilename")).not.toContain("Added in");
+    expect(entryOf("outputkind")).not.toContain("Added in");
   });
 
   it("shows descriptions as text: code spans and links kept, raw HTML escaped", async () => {

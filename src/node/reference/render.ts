@@ -57,7 +57,10 @@ function renderEntry(entry: OptionEntry, model: ReferenceModel, guides: GuideLin
   const out = [`${"#".repeat(level)} ${escapeText(entry.path)} {#${entry.id}}`, ""];
   for (const description of entry.descriptions) out.push(inlineMarkdown(description), "");
   const facts: string[] = [];
-  const status = [entry.deprecated && "deprecated", entry.experimental && "experimental", entry.added && `added in ${entry.added}`].filter(Boolean);
+  const history = historyText(entry, model.releases[0]);
+  if (history) facts.push(history);
+  const deprecated = entry.deprecated && (entry.deprecatedIn ? `deprecated since ${entry.deprecatedIn}` : "deprecated");
+  const status = [deprecated, entry.experimental && "experimental"].filter(Boolean);
   if (status.length) facts.push(`**Status:** ${status.join(", ")}`);
   facts.push(...typeFacts(entry));
   const defaults = model.defaults.get(entry.path);
@@ -96,7 +99,8 @@ function typeFacts(entry: OptionEntry): string[] {
   const facts: string[] = [];
   const typeTexts = [...new Set(others.map((variant) => typeText(variant)))];
   if (typeTexts.length) facts.push(`**Type:** ${code(typeTexts.join(" | "))}${constraintText(others)}`);
-  if (literals.length) facts.push(`**Values:** ${literals.map((variant) => code(literalText(variant.value))).join(", ")}`);
+  if (literals.length)
+    facts.push(`**Values:** ${literals.map((variant) => code(literalText(variant.value)) + valueHistoryText(entry, variant.value)).join(", ")}`);
   const functionTypes = [...new Set(collect(variants, "function").flatMap((variant) => (variant.tsType ? [variant.tsType] : [])))];
   if (functionTypes.length) facts.push(`**Function type:** ${functionTypes.map(code).join(", ")} (see webpack's \`types.d.ts\`)`);
   // Alternatives with a description of their own; alternatives that share one are listed together.
@@ -110,6 +114,22 @@ function typeFacts(entry: OptionEntry): string[] {
   }
   for (const [description, labels] of byDescription) facts.push(`${labels.join(", ")}: ${inlineMarkdown(description)}`);
   return facts;
+}
+
+/** The **Added in** line, from the option history: the release that added the option and any releases without it since. */
+function historyText(entry: OptionEntry, firstRelease: string | undefined): string | undefined {
+  const gaps = (entry.gaps ?? []).map(([removed, back]) => `removed in ${removed}, accepted again from ${back}`);
+  const added = entry.added ?? (gaps.length ? firstRelease : undefined);
+  if (!added) return undefined;
+  return `**Added in:** ${added}${gaps.length ? ` (${gaps.join("; ")})` : ""}`;
+}
+
+/** After a value the option did not always list: when it was added. */
+function valueHistoryText(entry: OptionEntry, value: string | number | boolean | null): string {
+  const lifetime = typeof value === "string" ? entry.valueHistory?.[value] : undefined;
+  if (!lifetime) return "";
+  const gaps = (lifetime.gaps ?? []).map(([removed, back]) => `, removed in ${removed}, accepted again from ${back}`);
+  return ` (added in ${lifetime.added}${gaps.join("")})`;
 }
 
 /** A short name for one alternative, to put its own description beside. */

@@ -1,3 +1,5 @@
+import type { Lifetime } from "./option-history.ts";
+
 /** The shapes the options reference works with: the part of JSON Schema webpack uses, and the option entries walked from it. */
 
 /** The part of JSON Schema that webpack's and webpack-dev-server's option schemas use. */
@@ -24,7 +26,7 @@ export interface Schema {
   pattern?: string;
   deprecated?: boolean;
   experimental?: boolean;
-  /** webpack's schema: the version that added the option. */
+  /** webpack's schema: the version that added the option, as webpack's authors noted it (the reference takes it from the option history instead). */
   added?: string;
   definitions?: Record<string, Schema>;
 }
@@ -93,7 +95,16 @@ export interface OptionEntry {
   /** The schema's descriptions of the option, distinct, first the most specific (an option in two object forms may have two). */
   descriptions: string[];
   variants: TypeVariant[];
+  /**
+   * From the option history (webpack's own options only): the release that added the option, when that is
+   * after the first webpack 5 release; the release since which it is deprecated; the releases that did not
+   * accept it after it was added (`[the first without it, the one that accepted it again]`); and, by string
+   * value, the lifetime of each value whose lifetime differs from the option's.
+   */
   added?: string;
+  deprecatedIn?: string;
+  gaps?: [string, string][];
+  valueHistory?: Record<string, Lifetime>;
   deprecated?: boolean;
   experimental?: boolean;
   /** Sub-option paths, in schema order. */

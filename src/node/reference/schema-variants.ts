@@ -29,7 +29,6 @@ export function ownFacts(node: Schema, resolve: (node: Schema, refs: string[]) =
   const first = <K extends keyof Schema>(key: K) => chain.find((schema) => schema[key] !== undefined)?.[key];
   return {
     description: first("description"),
-    added: first("added"),
     deprecated: chain.some((schema) => schema.deprecated === true),
     experimental: chain.some((schema) => schema.experimental === true),
   };

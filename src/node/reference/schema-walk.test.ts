@@ -120,7 +120,7 @@ describe("walkOptions: what counts as an option path", () => {
         Memory: { type: "object", properties: { type: { enum: ["memory"] }, maxGenerations: { type: "number", minimum: 1 } } },
         File: {
           type: "object",
-          properties: { type: { enum: ["filesystem"] }, cacheDirectory: { type: "string", deprecated: true, added: "5.1.0" } },
+          properties: { type: { enum: ["filesystem"] }, cacheDirectory: { type: "string", deprecated: true } },
         },
       },
       properties: {
@@ -133,7 +133,7 @@ describe("walkOptions: what counts as an option path", () => {
       { kind: "literal", value: "memory" },
       { kind: "literal", value: "filesystem" },
     ]);
-    expect(entry(entries, "cache.cacheDirectory")).toMatchObject({ deprecated: true, added: "5.1.0" });
+    expect(entry(entries, "cache.cacheDirectory")).toMatchObject({ deprecated: true });
     expect(entry(entries, "cache").variants[0]).toEqual({ kind: "literal", value: true, description: "Enable." });
   });
 

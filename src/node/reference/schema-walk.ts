@@ -65,7 +65,6 @@ export function walkOptions(schema: Schema, options: WalkOptions = {}): OptionEn
     }
     const own = ownFacts(node, resolve);
     if (own.description && !entry.descriptions.includes(own.description)) entry.descriptions.push(own.description);
-    if (own.added) entry.added ??= own.added;
     if (own.deprecated) entry.deprecated = true;
     if (own.experimental) entry.experimental = true;
     for (const variant of variantsOf(node, resolve, branchesOf)) {

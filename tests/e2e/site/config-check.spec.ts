@@ -1,3 +1,4 @@
+import { createRequire } from "node:module";
 import AxeBuilder from "@axe-core/playwright";
 import type { Page } from "@playwright/test";
 import { expect, test, waitForAppOnNavigation } from "../support.ts";
@@ -24,6 +25,11 @@ async function openCheck(page: Page): Promise<void> {
 }
 
 const modeSwitch = (page: Page) => page.getByRole("combobox", { name: /^Defaults for/ });
+const releaseChoice = (page: Page) => page.getByRole("combobox", { name: /^Your webpack version/ });
+/** The webpack the site is built with: the release the check assumes until the reader picks another. */
+const DOCUMENTED = (createRequire(import.meta.url)("webpack/package.json") as { version: string }).version;
+/** Options webpack 5.109.0 added (the option history, `data/option-history.json`): one option, and one value of an older option. */
+const NEWER_CONFIG = `module.exports = {\n  mode: "production",\n  infrastructureLogging: { progress: true },\n  externalsType: "amd-async",\n  output: { clean: true },\n};`;
 const summary = (page: Page) => page.locator(".config-check__summary");
 
 async function paste(page: Page, text: string): Promise<void> {
@@ -189,6 +195,8 @@ test("everything works by keyboard alone", async ({ page }) => {
   await page.keyboard.press("Enter");
   await expect(summary(page)).toHaveText("This configuration passes webpack's validation.");
   await page.keyboard.press("Tab");
+  await expect(releaseChoice(page)).toBeFocused();
+  await page.keyboard.press("Tab");
   await expect(modeSwitch(page)).toBeFocused();
   // Then each option's name in the annotated text, css-loader's page, the list of options.
   const names = await annotated(page).getByRole("button").count();
@@ -206,6 +214,78 @@ test("everything works by keyboard alone", async ({ page }) => {
   expect(await page.evaluate(() => window.getSelection()?.toString() || (document.activeElement as HTMLTextAreaElement).selectionEnd)).toBeTruthy();
 });
 
+test("with webpack 5.100 chosen, options added in 5.109 are flagged; with 5.112 they are not", async ({ page, errors }) => {
+  await openCheck(page);
+  // Until the reader says otherwise: the release the site documents, which has every option.
+  await expect(releaseChoice(page)).toHaveValue(DOCUMENTED);
+  await paste(page, NEWER_CONFIG);
+  await expect(summary(page)).toHaveText("This configuration passes webpack's validation.");
+  await expect(page.locator(".config-check__newer")).toHaveCount(0);
+
+  await releaseChoice(page).selectOption("5.100.0");
+  await expect(summary(page)).toHaveText("This configuration passes webpack's validation. 2 options need a newer webpack than 5.100.0.");
+  const newer = page.locator(".config-check__newer li");
+  await expect(newer).toHaveText([
+    "infrastructureLogging.progress (line 3) needs webpack 5.109 or later.",
+    'externalsType (line 4) needs webpack 5.109 or later (the value "amd-async").',
+  ]);
+  await expect(newer.first().getByRole("link")).toHaveAttribute("href", "/configuration/reference/#infrastructureloggingprogress");
+  const progress = page.locator(".config-check__option").filter({ has: page.locator("code", { hasText: /^infrastructureLogging\.progress$/ }) });
+  await expect(progress.locator(".config-check__needs")).toHaveText("This option needs webpack 5.109 or later.");
+  await expect(progress).toContainText("Added in webpack 5.109.0");
+  // output.clean came in 5.20.0: 5.100 has it.
+  const clean = page.locator(".config-check__option").filter({ has: page.locator("code", { hasText: /^output\.clean$/ }) });
+  await expect(clean.locator(".config-check__needs")).toHaveCount(0);
+
+  await releaseChoice(page).selectOption("5.112.0");
+  await expect(summary(page)).toHaveText("This configuration passes webpack's validation.");
+  await expect(page.locator(".config-check__newer")).toHaveCount(0);
+  await expect(page.locator(".config-check__needs")).toHaveCount(0);
+
+  // Remembered: the next visit starts from the reader's choice.
+  await releaseChoice(page).selectOption("5.100.0");
+  await page.reload();
+  await expect(releaseChoice(page)).toHaveValue("5.100.0");
+  await paste(page, NEWER_CONFIG);
+  await expect(page.locator(".config-check__newer li")).toHaveCount(2);
+  expect(errors).toEqual([]);
+});
+
+test("the release choice lists every webpack 5 release, newest first, the documented one marked", async ({ page }) => {
+  await openCheck(page);
+  const labels = await releaseChoice(page).locator("option").allTextContents();
+  expect(labels.at(-1)).toBe("5.0.0");
+  expect(labels).toContain(`${DOCUMENTED} (documented here)`);
+  expect(labels).toContain("5.109.0");
+  expect(labels.length).toBeGreaterThan(200);
+});
+
+for (const theme of ["light", "dark"] as const) {
+  for (const width of [412, 1280]) {
+    test(`the release choice and its marks at ${width} px (${theme} theme)`, async ({ browser }, testInfo) => {
+      const context = await browser.newContext({ viewport: { width, height: 1000 } });
+      const page = await context.newPage();
+      await page.addInitScript((saved) => localStorage.setItem("theme", saved), theme);
+      await openCheck(page);
+      await releaseChoice(page).selectOption("5.100.0");
+      await paste(page, NEWER_CONFIG);
+      await expect(page.locator(".config-check__newer li")).toHaveCount(2);
+      // Nothing wider than the screen.
+      expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(width);
+      const box = (await releaseChoice(page).boundingBox())!;
+      expect(box.x + box.width).toBeLessThanOrEqual(width);
+      await page.locator(".config-check__newer").scrollIntoViewIfNeeded();
+      await page.screenshot({ path: testInfo.outputPath(`release-marks-${width}-${theme}.png`), fullPage: false });
+      await releaseChoice(page).scrollIntoViewIfNeeded();
+      await page.screenshot({ path: testInfo.outputPath(`release-choice-${width}-${theme}.png`), fullPage: false });
+      const progress = page.locator(".config-check__option").filter({ has: page.locator("code", { hasText: /^infrastructureLogging\.progress$/ }) });
+      await progress.scrollIntoViewIfNeeded();
+      await page.screenshot({ path: testInfo.outputPath(`release-option-${width}-${theme}.png`), fullPage: false });
+      await context.close();
+    });
+  }
+}
+
 for (const theme of ["light", "dark"] as const) {
   test(`no axe violations with results shown (${theme} theme)`, async ({ browser }) => {
     test.setTimeout(90_000);
@@ -218,11 +298,19 @@ for (const theme of ["light", "dark"] as const) {
     // With one option's explanation open over the annotated text.
     await annotatedKey(page, "entry").focus();
     await expect(tip(page)).toBeVisible();
-    const results = await new AxeBuilder({ page })
-      .include(".config-check")
-      .withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa"])
-      .analyze();
-    expect(results.violations.map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(" ")).join(", ")}`)).toEqual([]);
+    const scan = async () => {
+      const results = await new AxeBuilder({ page })
+        .include(".config-check")
+        .withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa"])
+        .analyze();
+      return results.violations.map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(" ")).join(", ")}`);
+    };
+    expect(await scan()).toEqual([]);
+    // And with an older release chosen: the marks of what it does not have yet.
+    await releaseChoice(page).selectOption("5.100.0");
+    await paste(page, NEWER_CONFIG);
+    await expect(page.locator(".config-check__needs").first()).toBeVisible();
+    expect(await scan()).toEqual([]);
     await context.close();
   });
 }

@@ -3,7 +3,8 @@ import type { CheckData } from "../../../../shared/config-check-data.ts";
 import { checkConfig, type CheckReport, type ExplainedOption } from "./check.ts";
 import { EXAMPLES } from "./examples.ts";
 import { AnnotatedText } from "./AnnotatedText.tsx";
-import { defaultFor, GivenValue, MODES, OptionFacts, type Mode } from "./option-facts.tsx";
+import { defaultFor, GivenValue, MODES, OptionFacts, OptionName, type Mode } from "./option-facts.tsx";
+import { Needs, NewerReleases, newerThan, ReleaseSelect, useReaderRelease } from "./ReaderRelease.tsx";
 
 /** How long the text must rest before it is checked again. */
 const DEBOUNCE_MS = 300;
@@ -16,6 +17,7 @@ export function ConfigCheck({ data }: { data: CheckData }) {
   const [report, setReport] = useState<CheckReport>({ status: "empty" });
   const [modeChoice, setModeChoice] = useState<ModeChoice>("configuration");
   const [caret, setCaret] = useState<number | undefined>();
+  const [release, setRelease] = useReaderRelease(data);
   const textArea = useRef<HTMLTextAreaElement>(null);
   const id = useId();
 
@@ -80,6 +82,7 @@ export function ConfigCheck({ data }: { data: CheckData }) {
               {example.label}
             </button>
           ))}
+          <ReleaseSelect data={data} release={release} onChange={setRelease} />
           <label className="config-check__mode">
             Defaults for{" "}
             <select value={modeChoice} onChange={(event) => setModeChoice(event.target.value as ModeChoice)}>
@@ -109,7 +112,7 @@ export function ConfigCheck({ data }: { data: CheckData }) {
       </div>
       <div className="config-check__results">
         <p className="config-check__summary" role="status" aria-live="polite" aria-atomic="true">
-          {summary(report)}
+          {summary(report, release)}
         </p>
         {report.status === "unreadable" && report.line !== undefined && <p className="config-check__where">Line {report.line}.</p>}
         {report.status === "checked" && (
@@ -145,6 +148,7 @@ export function ConfigCheck({ data }: { data: CheckData }) {
                 </ol>
               </section>
             )}
+            <NewerReleases options={report.options} release={release} headingId={`${id}-newer`} />
             {report.packages.length > 0 && (
               <section aria-labelledby={`${id}-packages`}>
                 <h3 id={`${id}-packages`}>Plugins and loaders</h3>
@@ -165,7 +169,7 @@ export function ConfigCheck({ data }: { data: CheckData }) {
                 </ul>
               </section>
             )}
-            <OptionList options={report.options} mode={mode} onShow={showLine} headingId={`${id}-options`} />
+            <OptionList options={report.options} mode={mode} release={release} onShow={showLine} headingId={`${id}-options`} />
             <LeftOut options={report.options} data={data} mode={mode} headingId={`${id}-defaults`} />
           </>
         )}
@@ -174,7 +178,14 @@ export function ConfigCheck({ data }: { data: CheckData }) {
   );
 }
 
-function summary(report: CheckReport): string {
+function summary(report: CheckReport, release: string): string {
+  const verdict = webpackVerdict(report);
+  if (report.status !== "checked") return verdict;
+  const newer = newerThan(report.options, release).length;
+  return newer ? `${verdict} ${newer} option${newer === 1 ? " needs" : "s need"} a newer webpack than ${release}.` : verdict;
+}
+
+function webpackVerdict(report: CheckReport): string {
   switch (report.status) {
     case "empty":
       return "Paste a configuration to check it.";
@@ -201,14 +212,17 @@ function summary(report: CheckReport): string {
 function OptionList({
   options,
   mode,
+  release,
   onShow,
   headingId,
 }: {
   options: ExplainedOption[];
   mode: Mode;
+  release: string;
   onShow: (option: ExplainedOption) => void;
   headingId: string;
 }) {
+  const newer = useMemo(() => new Map(newerThan(options, release).map(({ option, needs }) => [option, needs])), [options, release]);
   if (!options.length) return null;
   return (
     <section aria-labelledby={headingId}>
@@ -217,18 +231,17 @@ function OptionList({
         {options.map((option, index) => (
           <li key={index} className="config-check__option">
             <p className="config-check__option-head">
-              {option.referenceUrl ? (
-                <a href={option.referenceUrl}>
-                  <code>{option.path}</code>
-                </a>
-              ) : (
-                <code>{option.path}</code>
-              )}{" "}
+              <OptionName option={option} />{" "}
               <button type="button" className="config-check__line" onClick={() => onShow(option)}>
                 line {option.line}
               </button>
             </p>
             <GivenValue option={option} />
+            {newer.has(option) && (
+              <p className="config-check__needs">
+                This option <Needs needs={newer.get(option)!} />.
+              </p>
+            )}
             {option.entry && <OptionFacts entry={option.entry} mode={mode} />}
           </li>
         ))}

@@ -28,6 +28,8 @@ export interface PackageReport {
 export interface ExplainedOption extends FoundOption {
   entry?: CheckOption;
   referenceUrl?: string;
+  /** The value the text gives it, when that is a string (a value may be newer than its option: `externalsType`). */
+  text?: string;
 }
 
 export type CheckReport =
@@ -94,7 +96,8 @@ export async function checkConfig(text: string, data: CheckData): Promise<CheckR
   });
   const explained = read.options.map((found): ExplainedOption => {
     const entry = options.exact(found.path);
-    return { ...found, entry, referenceUrl: entry && options.url(entry) };
+    const given = found.computed ? undefined : valueAt(read.value, found.instancePath);
+    return { ...found, entry, referenceUrl: entry && options.url(entry), ...(typeof given === "string" ? { text: given } : {}) };
   });
   return { status: "checked", shape: read.shape, mode: read.mode, message: validation.message, problems, packages, options: explained };
 }
@@ -116,6 +119,16 @@ function showProblem(problem: Problem, shape: ConfigShape, options: Options, lin
   else if (path === "node" || path.startsWith("node.")) shown.migration = MIGRATION.node;
   else if ((unknown && WEBPACK_4_NAMES.has(unknown)) || problem.text.includes("BREAKING CHANGE")) shown.migration = MIGRATION.renamed;
   return shown;
+}
+
+/** The value at a JSON pointer (`/module/rules/0/test`) of what is validated. */
+function valueAt(root: unknown, pointer: string): unknown {
+  let current = root;
+  for (const segment of pointer.split("/").slice(1)) {
+    if (current === null || typeof current !== "object") return undefined;
+    current = (current as Record<string, unknown>)[segment.replace(/~1/g, "/").replace(/~0/g, "~")];
+  }
+  return current;
 }
 
 /** `/0/module/rules/1/use` → `module.rules[].use`; the index of a configuration in a list is left out. */

@@ -14,6 +14,17 @@ export function GivenValue({ option }: { option: { written: string; computed: bo
   );
 }
 
+/** An option's path as the text sets it: a link to its reference entry when it has one. */
+export function OptionName({ option }: { option: { path: string; referenceUrl?: string } }) {
+  return option.referenceUrl ? (
+    <a href={option.referenceUrl}>
+      <code>{option.path}</code>
+    </a>
+  ) : (
+    <code>{option.path}</code>
+  );
+}
+
 export function OptionFacts({ entry, mode, linksTabIndex }: { entry: CheckOption; mode: Mode; linksTabIndex?: number }) {
   const fallback = defaultFor(entry, mode);
   return (
