@@ -49,7 +49,7 @@ const UNTIED: UntiedBadge[] = [
   },
   {
     page: "configuration/module.mdx",
-    context: "the module path at any depth",
+    context: "loaders or query, at any depth",
     version: "5.112.0",
     reason: "the glob string alternative of module.noParse (a new alternative of its value, first in 5.112.0's schema)",
   },
