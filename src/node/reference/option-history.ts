@@ -184,6 +184,14 @@ function takesAnyString(entry: OptionEntry): boolean {
   return entry.variants.some((variant) => variant.kind === "string" && !variant.pattern && !variant.absolutePath);
 }
 
+/**
+ * The release a version badge ("5.20.0+") states: the first from which every release accepts it, so the one that
+ * added it or, after a gap, the one that accepted it again (`module.rules[].assert`: 5.48.0, not 5.45.0).
+ */
+export function acceptedSince(lifetime: Lifetime): string {
+  return lifetime.gaps?.at(-1)?.[1] ?? lifetime.added;
+}
+
 /** Whether a release accepted something with this lifetime. */
 export function acceptedIn(lifetime: Lifetime, version: string): boolean {
   if (lifetime.removed && compareVersions(version, lifetime.removed) >= 0) return false;
