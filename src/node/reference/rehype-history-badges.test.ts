@@ -91,7 +91,10 @@ describe("rehypeHistoryBadges", () => {
   });
 
   it("counts the badge in the section's estimated height", async () => {
-    const plain = await compile("## output.clean\n\nEmpties the folder.\n", { ...REFERENCE, entries: REFERENCE.entries.map(({ added, ...entry }) => entry) });
+    const plain = await compile("## output.clean\n\nEmpties the folder.\n", {
+      ...REFERENCE,
+      entries: REFERENCE.entries.map(({ added, ...entry }) => entry),
+    });
     const dated = await compile("## output.clean\n\nEmpties the folder.\n");
     const areaOf = (html: string) => Number(/data-area="(\d+)"/.exec(html)?.[1]);
     const fixedOf = (html: string) => Number(/data-fixed="(\d+)"/.exec(html)?.[1]);
