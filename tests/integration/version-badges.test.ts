@@ -9,10 +9,11 @@ import { REFERENCE_URL } from "../../src/node/reference/render.ts";
 import { siteOptions } from "../../src/node/site/site-options.ts";
 
 /**
- * Every version badge (`<Badge text="5.20.0+" />`) on the configuration pages states the release the option
- * history gives for what it dates. A badge dates an option when it stands in that option's heading, or right
- * after the inline code that starts a table row or list item in the option's section (a sub-option, or a
- * quoted string value): `src/node/reference/rehype-version-badges.ts`. Badges that date something the history
+ * Every version badge (`<Badge text="5.20.0+" />`) the configuration pages write states the release the option
+ * history gives for what it dates; option headings need none written (the build adds theirs, tested below). A
+ * badge dates an option when it stands in that option's heading, or right after the inline code that starts a
+ * table row or list item in the option's section (a sub-option, or a quoted string value):
+ * `src/node/reference/rehype-version-badges.ts`. Badges that date something the history
  * does not record (a new form of an option's value, a key inside `externals` values) are listed below with the
  * reason; where the history has an option that came with that form, the badge is checked against it.
  */
@@ -116,7 +117,7 @@ describe("version badges on the configuration pages", () => {
         inSources += [...(await readFile(path.join(folder, name), "utf8")).matchAll(/<Badge text="\d+\.\d+\.\d+\+"/g)].length;
     }
     expect(badges.length).toBe(inSources);
-    expect(badges.length).toBeGreaterThan(100);
+    expect(badges.length).toBeGreaterThan(30);
   });
 
   it("states the release the option history gives for the option or value it dates", () => {
@@ -130,7 +131,7 @@ describe("version badges on the configuration pages", () => {
         `${by("item")} by list item); ${tied.length - wrong.length} agree with the option history`,
     );
     expect(wrong).toEqual([]);
-    expect(tied.length).toBeGreaterThan(90);
+    expect(tied.length).toBeGreaterThan(20);
   });
 
   it("lists each badge that dates no option, with the reason", () => {
@@ -182,6 +183,7 @@ describe("option headings on every page", () => {
         ({ page, heading, record, shown }) =>
           `${page}:${heading.line}: ${heading.path} shows ${JSON.stringify(shown)}, deprecated since ${record.deprecated}`,
       );
+    console.log(`${deprecated.length - wrong.length} of ${deprecated.length} headings of deprecated options say since when`);
     expect(wrong).toEqual([]);
     expect(deprecated.length).toBeGreaterThan(15);
   });
