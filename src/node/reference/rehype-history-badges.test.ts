@@ -93,7 +93,7 @@ describe("rehypeHistoryBadges", () => {
   it("counts the badge in the section's estimated height", async () => {
     const plain = await compile("## output.clean\n\nEmpties the folder.\n", {
       ...REFERENCE,
-      entries: REFERENCE.entries.map(({ added, ...entry }) => entry),
+      entries: REFERENCE.entries.map((entry) => ({ ...entry, added: undefined })),
     });
     const dated = await compile("## output.clean\n\nEmpties the folder.\n");
     const areaOf = (html: string) => Number(/data-area="(\d+)"/.exec(html)?.[1]);
