@@ -42,8 +42,9 @@ describe("rehypeHistoryBadges", () => {
     expect(facts.historyBadges).toEqual([{ line: 1, option: "output.html.scriptLoading", texts: ["5.108.0+"] }]);
     // Not one the page wrote: nothing for the badge check.
     expect(facts.versionBadges).toEqual([]);
-    // The sidebar and outline read the heading's text without it.
+    // The sidebar and outline read the heading's text without it, and so does the search index's list of its parts.
     expect(facts.headings[0]!.text).toBe("output.html.scriptLoading");
+    expect(facts.html).toContain('data-path-words="output html scriptLoading"');
   });
 
   it("keeps a badge the page wrote, and adds none", async () => {
