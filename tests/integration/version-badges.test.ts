@@ -4,14 +4,16 @@ import { describe, expect, it } from "vitest";
 import { loadSite } from "../../src/node/content/load-site.ts";
 import type { VersionBadgeFact } from "../../src/node/markdown/facts.ts";
 import { paths } from "../../src/node/paths.ts";
-import { readOptionHistory } from "../../src/node/reference/option-history.ts";
+import { acceptedSince, readOptionHistory } from "../../src/node/reference/option-history.ts";
+import { REFERENCE_URL } from "../../src/node/reference/render.ts";
 import { siteOptions } from "../../src/node/site/site-options.ts";
 
 /**
- * Every version badge (`<Badge text="5.20.0+" />`) on the configuration pages states the release the option
- * history gives for what it dates. A badge dates an option when it stands in that option's heading, or right
- * after the inline code that starts a table row or list item in the option's section (a sub-option, or a
- * quoted string value): `src/node/reference/rehype-version-badges.ts`. Badges that date something the history
+ * Every version badge (`<Badge text="5.20.0+" />`) the configuration pages write states the release the option
+ * history gives for what it dates; option headings need none written (the build adds theirs, tested below). A
+ * badge dates an option when it stands in that option's heading, or right after the inline code that starts a
+ * table row or list item in the option's section (a sub-option, or a quoted string value):
+ * `src/node/reference/rehype-version-badges.ts`. Badges that date something the history
  * does not record (a new form of an option's value, a key inside `externals` values) are listed below with the
  * reason; where the history has an option that came with that form, the badge is checked against it.
  */
@@ -90,6 +92,16 @@ const badges: { page: string; badge: VersionBadgeFact }[] = configurationPages.f
   page.body.versionBadges.map((badge) => ({ page: path.relative(paths.content, path.resolve(page.entry.path)), badge })),
 );
 
+/** Every page with option headings but the generated reference (which says "Added in" in each entry instead). */
+const pagesWithOptionHeadings = [...loaded.pages.values()].filter((page) => page.entry.url !== REFERENCE_URL && page.body.optionHeadings.length);
+
+/** The text of each badge in a heading's markup, in order. */
+function headingBadges(html: string, id: string): string[] {
+  const escaped = id.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
+  const markup = new RegExp(`<h([1-6]) id="${escaped}"[^>]*>(.*?)</h\\1>`).exec(html)?.[2] ?? "";
+  return [...markup.matchAll(/<span class="badge"[^>]*>([^<]*)<\/span>/g)].map((match) => match[1]!);
+}
+
 /** What the history says the badge must state, or why it cannot say. */
 function expectedOf(badge: VersionBadgeFact): string | undefined {
   const record = badge.option === undefined ? undefined : history.options[badge.option];
@@ -105,7 +117,7 @@ describe("version badges on the configuration pages", () => {
         inSources += [...(await readFile(path.join(folder, name), "utf8")).matchAll(/<Badge text="\d+\.\d+\.\d+\+"/g)].length;
     }
     expect(badges.length).toBe(inSources);
-    expect(badges.length).toBeGreaterThan(100);
+    expect(badges.length).toBeGreaterThan(30);
   });
 
   it("states the release the option history gives for the option or value it dates", () => {
@@ -119,7 +131,7 @@ describe("version badges on the configuration pages", () => {
         `${by("item")} by list item); ${tied.length - wrong.length} agree with the option history`,
     );
     expect(wrong).toEqual([]);
-    expect(tied.length).toBeGreaterThan(90);
+    expect(tied.length).toBeGreaterThan(20);
   });
 
   it("lists each badge that dates no option, with the reason", () => {
@@ -136,5 +148,43 @@ describe("version badges on the configuration pages", () => {
     const checked = UNTIED.filter((known) => known.sameReleaseAs);
     for (const known of checked) expect(history.options[known.sameReleaseAs!]?.added, `${known.page}: ${known.context}`).toBe(known.version);
     expect(checked.length).toBe(4);
+  });
+});
+
+describe("option headings on every page", () => {
+  const first = history.releases[0];
+  const headings = pagesWithOptionHeadings.flatMap((page) =>
+    page.body.optionHeadings.flatMap((heading) => {
+      const record = heading.entry === undefined ? undefined : history.options[heading.entry];
+      return record ? [{ page: page.entry.path, heading, record, shown: headingBadges(page.body.html, heading.id) }] : [];
+    }),
+  );
+
+  it("show exactly one version badge, the history's release, when their option came after the first webpack 5 release", () => {
+    const wrong: string[] = [];
+    let dated = 0;
+    for (const { page, heading, record, shown } of headings) {
+      const since = acceptedSince(record);
+      const expected = since === first ? [] : [`${since}+`];
+      const versions = shown.filter((text) => /^\d+\.\d+\.\d+\+$/.test(text));
+      if (JSON.stringify(versions) === JSON.stringify(expected)) dated += expected.length;
+      else wrong.push(`${page}:${heading.line}: ${heading.path} shows ${JSON.stringify(versions)}, the history says ${JSON.stringify(expected)}`);
+    }
+    console.log(`${dated} of ${headings.length} option headings on ${pagesWithOptionHeadings.length} pages show the release that added their option`);
+    expect(wrong).toEqual([]);
+    expect(dated).toBeGreaterThan(180);
+  });
+
+  it("say since when their option is deprecated", () => {
+    const deprecated = headings.filter(({ record }) => record.deprecated !== undefined);
+    const wrong = deprecated
+      .filter(({ record, shown }) => !shown.includes(`deprecated since ${record.deprecated}`))
+      .map(
+        ({ page, heading, record, shown }) =>
+          `${page}:${heading.line}: ${heading.path} shows ${JSON.stringify(shown)}, deprecated since ${record.deprecated}`,
+      );
+    console.log(`${deprecated.length - wrong.length} of ${deprecated.length} headings of deprecated options say since when`);
+    expect(wrong).toEqual([]);
+    expect(deprecated.length).toBeGreaterThan(15);
   });
 });

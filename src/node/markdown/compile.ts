@@ -10,7 +10,7 @@ import { visit } from "unist-util-visit";
 import { VFile } from "vfile";
 import { ContentError } from "../errors.ts";
 import { codeBlockToHast } from "./code-block.ts";
-import type { CodeBlockFact, CompileOptions, HeadingFact, OptionHeadingFact, PageFacts, VersionBadgeFact } from "./facts.ts";
+import type { CodeBlockFact, CompileOptions, HeadingFact, HistoryBadgeFact, OptionHeadingFact, PageFacts, VersionBadgeFact } from "./facts.ts";
 import { getHighlighter, loadLanguages } from "./highlighter.ts";
 import { installTabsToHast, isInstallBlock } from "./install-tabs-markup.ts";
 import { rehypeArticle } from "./rehype-article.ts";
@@ -27,6 +27,7 @@ import { checkBlockNesting, isStackOverflow } from "./nesting-check.ts";
 import { policyFactsOf } from "./policy-facts.ts";
 import { escapeExplicitHeadingIds, remarkHeadingIds } from "./remark-heading-ids.ts";
 import { prefixIds, serialise } from "./serialise.ts";
+import { rehypeHistoryBadges } from "../reference/rehype-history-badges.ts";
 import { rehypeReferenceLinks } from "../reference/rehype-reference-links.ts";
 import { rehypeVersionBadges } from "../reference/rehype-version-badges.ts";
 
@@ -42,6 +43,7 @@ export async function compileBody(file: string, body: string, format: "md" | "md
   const headings: HeadingFact[] = [];
   const optionHeadings: OptionHeadingFact[] = [];
   const versionBadges: VersionBadgeFact[] = [];
+  const historyBadges: HistoryBadgeFact[] = [];
   const codeBlocks: CodeBlockFact[] = [];
   const ids: string[] = [];
   const links: LinkReference[] = [];
@@ -74,6 +76,9 @@ export async function compileBody(file: string, body: string, format: "md" | "md
     } as RemarkRehypeOptions)
     .use(format === "md" ? [rehypeRaw] : [rehypeMdxElements])
     .use(rehypeUnsafeHtml)
+    // Before the headings become links to themselves (the badges go inside, as a page's own do) and before the
+    // search attributes and section heights.
+    .use(rehypeHistoryBadges, { reference: options.optionReference, headings, badges: historyBadges })
     .use(rehypeLinks, { links })
     .use(rehypeArticle, { ids })
     .use(rehypeSearchAttributes)
@@ -105,6 +110,7 @@ export async function compileBody(file: string, body: string, format: "md" | "md
     headings,
     optionHeadings,
     versionBadges,
+    historyBadges,
     links,
     codeBlocks,
     ids,

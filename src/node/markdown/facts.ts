@@ -22,8 +22,10 @@ export interface PageFacts {
   links: LinkReference[];
   /** Headings that name a configuration option (pages compiled with the options reference), in order. */
   optionHeadings: OptionHeadingFact[];
-  /** Version badges (`<Badge text="5.20.0+" />`) of pages compiled with the options reference, in order. */
+  /** Version badges the page wrote (`<Badge text="5.20.0+" />`), on pages compiled with the options reference, in order. */
   versionBadges: VersionBadgeFact[];
+  /** The badges the build added to option headings from the option history (rehype-history-badges.ts), in order. */
+  historyBadges: HistoryBadgeFact[];
   /** Every fenced code block, in order. */
   codeBlocks: CodeBlockFact[];
   /** Every element id of the page, for the anchor check. */
@@ -79,6 +81,16 @@ export interface VersionBadgeFact {
   context?: string;
 }
 
+/** An option heading the build dated from the option history: `["5.108.0+"]`, `["deprecated since 5.17.0"]`. */
+export interface HistoryBadgeFact {
+  /** The heading's source line. */
+  line: number;
+  /** The reference entry of its option. */
+  option: string;
+  /** The badges' texts, in the order they follow the heading's text. */
+  texts: string[];
+}
+
 export interface CodeBlockFact {
   /** Language as written after the fence (`js`, `diff`), or "". */
   lang: string;
@@ -94,7 +106,7 @@ export interface CodeBlockFact {
 export interface CompileOptions {
   /** Prefix for ids in `printableHtml`; no printable HTML when undefined. */
   printablePrefix?: string;
-  /** The options reference, for a page whose option headings link to it; no links when undefined. */
+  /** The options reference, for a page whose option headings link to it and carry its history; neither when undefined. */
   optionReference?: ReferenceIndex;
 }
 

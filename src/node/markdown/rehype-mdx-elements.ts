@@ -12,7 +12,7 @@ const COMPONENTS: Record<string, (props: Record<string, string | boolean>, at: E
   Badge(props, at) {
     const text = props.text;
     if (typeof text !== "string" || !text) at('<Badge> needs a `text` attribute, e.g. <Badge text="5.20.0+" />');
-    return { type: "element", tagName: "span", properties: { className: ["badge"] }, children: [{ type: "text", value: String(text) }] };
+    return badgeElement(String(text));
   },
   StackBlitzPreview(props, at) {
     const example = props.example;
@@ -65,6 +65,11 @@ const COMPONENTS: Record<string, (props: Record<string, string | boolean>, at: E
 };
 
 export const KNOWN_COMPONENTS = Object.keys(COMPONENTS);
+
+/** `<Badge text="…" />`'s markup, also for the badges the build adds to option headings (rehype-history-badges.ts). */
+export function badgeElement(text: string): Element {
+  return { type: "element", tagName: "span", properties: { className: ["badge"] }, children: [{ type: "text", value: text }] };
+}
 
 type ErrorAt = (message: string) => never;
 

@@ -1,7 +1,10 @@
+import { existsSync } from "node:fs";
+import path from "node:path";
 import { CONFIGURATION_SECTION } from "../../shared/site.ts";
 import { ContentError, ContentErrors } from "../errors.ts";
 import type { ContentExtension, LoadedContent, LoadedPage } from "../content/index-types.ts";
 import { installedReferenceModel, type ReferenceModel } from "./model.ts";
+import { acceptedSince } from "./option-history.ts";
 import type { ReferenceIndex } from "./rehype-reference-links.ts";
 import { REFERENCE_FILE, REFERENCE_URL, renderReference, type GuideLink } from "./render.ts";
 import { checkVersionBadges } from "./version-badges.ts";
@@ -23,11 +26,12 @@ let cachedModel: ReferenceModel | undefined;
  * The configuration options reference, as a content extension: when the
  * content has a `configuration` section, it
  * 1. walks the installed webpack's (and webpack-dev-server's) schema,
- * 2. has every hand-written page of that section compiled with the reference's
- *    entries, so that each option heading ends with a link to its entry
- *    (rehype-reference-links.ts),
- * 3. warns, naming file and line, about a heading whose option the schema
- *    does not have (a renamed or removed option),
+ * 2. has every hand-written page compiled with the reference's entries, so
+ *    that each option heading ends with a link to its entry
+ *    (rehype-reference-links.ts) and, from the option history, with the
+ *    release that added its option (rehype-history-badges.ts),
+ * 3. warns, naming file and line, about a heading of the section whose option
+ *    the schema does not have (a renamed or removed option),
  * 4. stops the build, naming file and line, at a version badge that disagrees with the option history
  *    (rehype-version-badges.ts says which option a badge dates),
  * 5. returns the reference page, whose entries link back to those headings.
@@ -41,11 +45,13 @@ export function configurationReference(
 ): ContentExtension {
   let model: ReferenceModel | undefined;
   let index: ReferenceIndex | undefined;
+  let hasSection: boolean | undefined;
   const modelOf = () => (model ??= options.model?.() ?? (cachedModel ??= installedReferenceModel()));
   return {
     name: "configuration reference",
-    compileOptions(relativePath) {
-      if (!relativePath.startsWith(`${CONFIGURATION_SECTION}/`) || relativePath === REFERENCE_FILE) return {};
+    // Every page but the reference itself: an option heading anywhere links to its entry and carries its history.
+    compileOptions(relativePath, { contentDir }) {
+      if (relativePath === REFERENCE_FILE || !(hasSection ??= existsSync(path.join(contentDir, CONFIGURATION_SECTION)))) return {};
       return { optionReference: (index ??= referenceIndexOf(modelOf())) };
     },
     extend(loaded) {
@@ -54,7 +60,7 @@ export function configurationReference(
       const { guides, report } = collectOptionLinks(loaded, modelOf());
       const history = modelOf().history;
       if (history) {
-        const errors = configurationPages(loaded).flatMap((page) => checkVersionBadges(page.entry.path, page.body.versionBadges, history));
+        const errors = [...loaded.pages.values()].flatMap((page) => checkVersionBadges(page.entry.path, page.body.versionBadges, history));
         if (errors.length) throw new ContentErrors(errors);
       }
       options.onReport?.(report, guides);
@@ -68,16 +74,26 @@ export function configurationReference(
   };
 }
 
-/** What a page compile needs of the model to link option headings: every entry's path, id, depth and "same options as" pointers. */
+/**
+ * What a page compile needs of the model to link option headings and date them: every entry's path, id, depth and
+ * "same options as" pointers, and from the option history the release its heading's badge states and its deprecation.
+ */
 export function referenceIndexOf(model: ReferenceModel): ReferenceIndex {
+  const history = model.history;
   return {
     url: REFERENCE_URL,
-    entries: model.entries.map((entry) => ({
-      path: entry.path,
-      id: entry.id,
-      depth: entry.depth,
-      sameAs: entry.sameAs.map(({ at, home }) => ({ at, home })),
-    })),
+    entries: model.entries.map((entry) => {
+      const record = history?.options[entry.path];
+      const since = record && acceptedSince(record);
+      return {
+        path: entry.path,
+        id: entry.id,
+        depth: entry.depth,
+        sameAs: entry.sameAs.map(({ at, home }) => ({ at, home })),
+        ...(since && since !== history?.releases[0] ? { added: since } : {}),
+        ...(entry.deprecated && record?.deprecated ? { deprecatedIn: record.deprecated } : {}),
+      };
+    }),
   };
 }
 

@@ -10,6 +10,8 @@ import type { Schema } from "./schema-types.ts";
  * | `kind`     | `"a"`                | `"a"`, `"b"`              | `"a"`, `"b"`               |
  * | `legacy`   | yes                  | deprecated                | deprecated                 |
  * | `once`     | yes                  | deprecated                | yes, no longer deprecated  |
+ * | `noted`    | yes                  | description: deprecated   | deprecated                 |
+ * | `ids`      | "(deprecated)" names one of its values, in all three               |
  * | `gone`     | yes                  | no                        | no                         |
  * | `back`     | yes                  | no                        | yes                        |
  * | `late`     | no                   | no                        | yes                        |
@@ -27,6 +29,8 @@ const v500 = release("5.0.0", {
   kind: { enum: ["a"] },
   legacy: { type: "boolean" },
   once: { type: "boolean" },
+  noted: { type: "boolean", description: "Stops at errors." },
+  ids: { enum: ["named", "hashed"], description: "How ids are chosen (named: readable, hashed: (deprecated) short hashes)." },
   gone: { type: "string" },
   back: { type: "boolean" },
   box: { type: "object", properties: { color: { type: "string" } } },
@@ -38,6 +42,8 @@ const v590 = release("5.9.0", {
   kind: { enum: ["a", "b"] },
   legacy: { type: "boolean", deprecated: true },
   once: { type: "boolean", deprecated: true },
+  noted: { type: "boolean", description: "Stops at errors (deprecated: use 'kind' instead)." },
+  ids: { enum: ["named", "hashed"], description: "How ids are chosen (named: readable, hashed: (deprecated) short hashes)." },
   box: { type: "object", properties: { color: { type: "string" }, size: { type: "number" } } },
   digest: { type: "string" },
   first: { $ref: "#/definitions/Shared" },
@@ -47,6 +53,8 @@ const v5100 = release("5.10.0", {
   kind: { enum: ["a", "b"] },
   legacy: { type: "boolean", deprecated: true },
   once: { type: "boolean" },
+  noted: { type: "boolean", description: "Stops at errors (deprecated: use 'kind' instead).", deprecated: true },
+  ids: { enum: ["named", "hashed"], description: "How ids are chosen (named: readable, hashed: (deprecated) short hashes)." },
   back: { type: "boolean" },
   late: { type: "string" },
   box: { type: "object", properties: { color: { type: "string" }, size: { type: "number" } } },
@@ -77,6 +85,13 @@ describe("computeOptionHistory", () => {
     expect(history.options.once).toEqual({ added: "5.0.0" });
   });
 
+  it("counts a deprecation the description states, as schemas before the marker did", () => {
+    expect(history.options.noted).toEqual({ added: "5.0.0", deprecated: "5.9.0" });
+    // A deprecated value named in the description does not deprecate the option.
+    expect(history.options.ids).toMatchObject({ added: "5.0.0" });
+    expect(history.options.ids!.deprecated).toBeUndefined();
+  });
+
   it("records a removal, and a removal that was undone", () => {
     expect(history.options.gone).toEqual({ added: "5.0.0", removed: "5.9.0" });
     expect(history.options.back).toEqual({ added: "5.0.0", gaps: [["5.9.0", "5.10.0"]] });
@@ -104,9 +119,11 @@ describe("computeOptionHistory", () => {
       "first",
       "first.depth",
       "gone",
+      "ids",
       "kind",
       "late",
       "legacy",
+      "noted",
       "once",
       "second",
       "second.depth",

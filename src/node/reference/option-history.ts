@@ -81,7 +81,7 @@ export function computeOptionHistory(releases: readonly ReleaseSchema[], source 
   for (const optionPath of [...allPaths].sort(byCodeUnits)) {
     const seen: (Seen | undefined)[] = walks.map((walk) => {
       const entry = findEntry(optionPath, walk);
-      return entry && { deprecated: entry.deprecated === true, values: stringValues(entry), anyString: takesAnyString(entry) };
+      return entry && { deprecated: isDeprecated(entry), values: stringValues(entry), anyString: takesAnyString(entry) };
     });
     const lifetime = lifetimeOf(
       versions,
@@ -133,6 +133,20 @@ export function lifetimeOf(versions: readonly string[], present: readonly boolea
   return lifetime;
 }
 
+/**
+ * Whether a release deprecates the option: its schema marks it `deprecated` (webpack's schemas do from 5.106.0
+ * on), or the option's own description says so, as webpack said it before (`optimization.noEmitOnErrors` from
+ * 5.0.0, "(deprecated: use 'emitOnErrors' instead)", with a warning in `lib/config/normalization.js`). The
+ * wordings of the releases before the marker: "Deprecated: This option has moved to …", "Deprecated in favor of
+ * …", "(deprecated: use … instead)", "(Deprecated)."; a deprecated value in a list of values
+ * (`optimization.moduleIds`: "hashed: (deprecated) short hashes") does not deprecate the option.
+ */
+export function isDeprecated(entry: Pick<OptionEntry, "deprecated" | "descriptions">): boolean {
+  return entry.deprecated === true || entry.descriptions.some((description) => DEPRECATED_DESCRIPTION.test(description));
+}
+
+const DEPRECATED_DESCRIPTION = /(?:^|[.!]\s+)Deprecated\b|\(deprecated(?::|\)\.)/i;
+
 /** The string values among an entry's own alternatives (the reference's **Values** line). */
 function stringValues(entry: OptionEntry): Set<string> {
   const values = new Set<string>();
@@ -168,6 +182,14 @@ export function applyHistory(entries: readonly OptionEntry[], history: OptionHis
 /** Whether one of the entry's own alternatives is a string with no pattern or path rule: any value passes. */
 function takesAnyString(entry: OptionEntry): boolean {
   return entry.variants.some((variant) => variant.kind === "string" && !variant.pattern && !variant.absolutePath);
+}
+
+/**
+ * The release a version badge ("5.20.0+") states: the first from which every release accepts it, so the one that
+ * added it or, after a gap, the one that accepted it again (`module.rules[].assert`: 5.48.0, not 5.45.0).
+ */
+export function acceptedSince(lifetime: Lifetime): string {
+  return lifetime.gaps?.at(-1)?.[1] ?? lifetime.added;
 }
 
 /** Whether a release accepted something with this lifetime. */

@@ -17,6 +17,10 @@ export interface ReferenceIndex {
 export interface ReferenceIndexEntry extends EntryLocation {
   id: string;
   depth: number;
+  /** From the option history: the release an option heading's version badge states, when after the first webpack 5 release. */
+  added?: string;
+  /** From the option history, for an option the installed schema deprecates: the release since which webpack deprecates it. */
+  deprecatedIn?: string;
 }
 
 export interface ReferenceLinksOptions {

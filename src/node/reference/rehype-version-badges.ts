@@ -6,7 +6,7 @@ import { findEntry } from "./option-paths.ts";
 import type { ReferenceIndex } from "./rehype-reference-links.ts";
 
 /** `<Badge text="5.20.0+" />`: a badge whose text is a release and a plus states the release that added something. */
-const VERSION_BADGE = /^(\d+\.\d+\.\d+)\+$/;
+export const VERSION_BADGE = /^(\d+\.\d+\.\d+)\+$/;
 const NAME = /^[A-Za-z_$][\w$]*$/;
 const QUOTED = /^(['"])(.*)\1$/;
 
@@ -19,7 +19,7 @@ export interface VersionBadgesOptions {
 }
 
 /**
- * Reads the version badges of a configuration page and ties each to the option it dates (README, "Version
+ * Reads the version badges a page wrote and ties each to the option it dates (README, "Version
  * badges"): a badge in an option heading dates that option (`## output.clean <Badge text="5.20.0+" />`); a
  * badge right after the inline code that starts a table row or a list item, in an option's section, dates what
  * the code names: a sub-option (`| \`charset\` <Badge … /> |` under `### optimization.minimizeOptions.css`) or,
@@ -46,6 +46,8 @@ export const rehypeVersionBadges: Plugin<[VersionBadgesOptions], Root> =
           else if (section && Number(level) <= section.level) section = undefined;
         }
         if (isBadge(node)) {
+          // The badges rehype-history-badges.ts added from the history are not the page's to check.
+          if (node.data?.fromHistory) return;
           const version = VERSION_BADGE.exec(toString(node).trim())?.[1];
           if (version) badges.push(badgeFact(node, version, ancestors));
           return;
@@ -79,7 +81,7 @@ export const rehypeVersionBadges: Plugin<[VersionBadgesOptions], Root> =
     visit(tree, []);
   };
 
-function isBadge(node: Element): boolean {
+export function isBadge(node: Element): boolean {
   const className = node.properties.className;
   return node.tagName === "span" && Array.isArray(className) && className.includes("badge");
 }

@@ -1,16 +1,17 @@
 import { ContentError } from "../errors.ts";
 import type { VersionBadgeFact } from "../markdown/facts.ts";
-import type { OptionHistory } from "./option-history.ts";
+import { acceptedSince, type OptionHistory } from "./option-history.ts";
 
 /**
- * The release a badge tied to an option (or to one of its string values) must state: the one the option
- * history says added it. Undefined when the history does not know it (the coverage test asks for a refresh).
+ * The release a badge tied to an option (or to one of its string values) must state: the one from which the
+ * option history says every release accepts it (see acceptedSince). Undefined when the history does not know it
+ * (the coverage test asks for a refresh).
  */
 export function historyVersionOf(badge: VersionBadgeFact, history: OptionHistory): string | undefined {
   if (!badge.option) return undefined;
   const record = history.options[badge.option];
-  if (badge.value === undefined) return record?.added;
-  return record?.values?.[badge.value]?.added;
+  const lifetime = badge.value === undefined ? record : record?.values?.[badge.value];
+  return lifetime && acceptedSince(lifetime);
 }
 
 /** A `file:line` error for each version badge of a page that disagrees with the option history. */

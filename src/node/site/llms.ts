@@ -3,12 +3,14 @@ import path from "node:path";
 import { DEFAULT_DESCRIPTION, SITE_URL, markdownUrlOf } from "../../shared/site.ts";
 import type { SectionData } from "../../shared/types.ts";
 import type { LoadedContent } from "../content/index-types.ts";
+import { sourceWithHistoryBadges } from "../reference/history-badges-source.ts";
 
 export const LLMS_PATH = "/llms.txt";
 
 /**
  * Text for tools and readers: each page's Markdown source next to its HTML
- * (`/concepts/loaders/` → `/concepts/loaders.md`), and `/llms.txt`, which
+ * (`/concepts/loaders/` → `/concepts/loaders.md`; option headings with the
+ * badges the build gave them, sourceWithHistoryBadges), and `/llms.txt`, which
  * lists every page by section with the URL of its Markdown and its
  * description (the llms.txt convention: a title, a summary, then sections of
  * links). Printable pages repeat their section and are left out.
@@ -31,7 +33,9 @@ export async function writeTextForTools(outDir: string, loaded: LoadedContent, s
       pages.map(async (page) => {
         const loadedPage = loaded.pages.get(page.url);
         if (!loadedPage) return undefined;
-        const source = loadedPage.generatedSource ?? (await readFile(path.join(repoRoot, loadedPage.entry.path), "utf8"));
+        const source =
+          loadedPage.generatedSource ??
+          sourceWithHistoryBadges(await readFile(path.join(repoRoot, loadedPage.entry.path), "utf8"), loadedPage.body.historyBadges);
         const target = path.join(outDir, markdownUrlOf(page.url));
         await mkdir(path.dirname(target), { recursive: true });
         await writeFile(target, source);
