@@ -9,10 +9,11 @@ import { renderDocument } from "../site/document.ts";
 import { searchServiceFromEnv } from "../../shared/search-service.ts";
 import { APP_ROUTE_HEADS } from "../content/route-data.ts";
 import { escapeHtml } from "../../shared/escape-html.ts";
-import { articlesByKey, writeGeneratedModules, type Articles } from "../site/generated-modules.ts";
-import type { RouteData, SectionData } from "../../shared/types.ts";
+import { writeGeneratedModules } from "../site/generated-modules.ts";
 import { writeArticleFiles } from "../site/article-files.ts";
-import { ARTICLES_DIR } from "../../shared/articles.ts";
+import { ARTICLE_ATTRIBUTE, ARTICLES_DIR } from "../../shared/articles.ts";
+import { ASSETS_PATH } from "../../shared/site.ts";
+import type { SitePage } from "../content/page-records.ts";
 import { writeSupportersModules } from "../supporters/supporters-modules.ts";
 import { clientConfig } from "../webpack/config.ts";
 import { parseCliArgs } from "./args.ts";
@@ -34,7 +35,7 @@ const articlesDir = path.join(workDir, "articles");
 /** HTML documents of the printable pages, served and watched the same way. */
 const printableDir = path.join(workDir, "printable");
 /** The app's files as the development build names them. */
-const DEV_ASSETS = { scripts: ["/assets/main.js"], styles: ["/assets/main.css"], preloads: [] };
+const DEV_ASSETS = { scripts: [`${ASSETS_PATH}main.js`], styles: [`${ASSETS_PATH}main.css`], preloads: [] };
 const port = Number(process.env.PORT ?? 3000);
 /** Read once, as the build does: with the DocSearch variables set, the dev server's pages use it too. */
 const searchService = searchServiceFromEnv(process.env);
@@ -43,13 +44,12 @@ async function compileContent(): Promise<void> {
   const started = performance.now();
   try {
     // Not strict: a broken link is reported while you edit, and the server keeps going.
-    const { loaded, sections, routes, warnings, problems } = await loadSite(siteOptions({ contentDir, strict: false }));
+    const { sections, pages, warnings, problems } = await loadSite(siteOptions({ contentDir, strict: false }));
     for (const warning of warnings) console.warn(`warning: ${warning.message}`);
     if (problems.length) console.warn(new ContentErrors(problems).message);
-    const site = { articles: articlesByKey(loaded, sections), sections, routes };
     await writeGeneratedModules(generatedDir, sections, { clean: false });
-    await writeArticleFiles(articlesDir, site);
-    await writePrintablePages(site);
+    await writeArticleFiles(articlesDir, pages);
+    await writePrintablePages(pages);
     await writeSupportersModules(generatedDir);
     await writeConfigCheckModules(generatedDir);
     console.log(`Content compiled in ${Math.round(performance.now() - started)} ms`);
@@ -65,15 +65,14 @@ async function compileContent(): Promise<void> {
  * carries the article as a prerendered page does (`data-article`), and the
  * app takes it from there (start-app.tsx) and renders the page around it.
  */
-async function writePrintablePages(site: { articles: Articles; sections: SectionData[]; routes: Map<string, RouteData> }): Promise<void> {
-  for (const section of site.sections) {
-    if (!section.printableUrl) continue;
-    const page = section.pages[section.printableUrl]!;
-    const route = site.routes.get(page.url)!;
-    const body = `<div data-article="${escapeHtml(page.articleKey)}">${site.articles.get(page.articleKey)!.html}</div>`;
-    const file = path.join(printableDir, ...page.url.split("/"), "index.html");
+async function writePrintablePages(pages: ReadonlyMap<string, SitePage>): Promise<void> {
+  for (const page of pages.values()) {
+    const { record } = page;
+    if (record.article !== undefined) continue;
+    const body = `<div ${ARTICLE_ATTRIBUTE}="${escapeHtml(record.url)}">${page.html()}</div>`;
+    const file = path.join(printableDir, ...record.url.split("/"), "index.html");
     await mkdir(path.dirname(file), { recursive: true });
-    await writeFile(file, renderDocument(route.head, body, DEV_ASSETS, { clientRender: true, route, searchService }));
+    await writeFile(file, renderDocument(record.head, body, DEV_ASSETS, { clientRender: true, record, searchService }));
   }
 }
 
@@ -111,7 +110,7 @@ const server = new WebpackDevServer(
       { directory: staticDir, watch: false },
       { directory: paths.public, watch: false },
     ],
-    devMiddleware: { publicPath: "/assets/" },
+    devMiddleware: { publicPath: ASSETS_PATH },
   },
   webpack(config),
 );

@@ -6,6 +6,7 @@ import { createRequire } from "node:module";
 import type { Configuration, RuleSetRule } from "webpack";
 import { REPO_ROOT, paths } from "../paths.ts";
 import { configCheckRewrites } from "../config-check/bundle-rewrites.ts";
+import { ASSETS_PATH } from "../../shared/site.ts";
 
 export interface WebpackOptions {
   mode: "production" | "development";
@@ -21,11 +22,10 @@ export interface WebpackOptions {
   cacheDir: string;
 }
 
-export const ASSETS_PATH = "/assets/";
-
 const require = createRequire(import.meta.url);
 
-function swcRule(target: "browser" | "node", development: boolean): RuleSetRule {
+/** TypeScript and JSX through swc. */
+function swcRule(development: boolean): RuleSetRule {
   return {
     test: /\.tsx?$/,
     exclude: /node_modules/,
@@ -35,7 +35,7 @@ function swcRule(target: "browser" | "node", development: boolean): RuleSetRule 
         jsc: {
           parser: { syntax: "typescript", tsx: true },
           transform: { react: { runtime: "automatic", development, refresh: false } },
-          target: target === "browser" ? "es2022" : "es2022",
+          target: "es2022",
         },
       },
     },
@@ -88,7 +88,7 @@ export function clientConfig(options: WebpackOptions): Configuration {
     resolve: { ...resolve, alias: { "@generated": options.generatedDir } },
     module: {
       rules: [
-        swcRule("browser", !production),
+        swcRule(!production),
         // `?raw` gives a file's text: lazy chunks apply such styles themselves, so no CSS-chunk loader joins the main bundle.
         { resourceQuery: /raw/, type: "asset/source" },
         {
@@ -143,7 +143,7 @@ export function serverConfig(options: WebpackOptions): Configuration {
     output: { path: options.serverDir, filename: "[name].cjs", library: { type: "commonjs2" }, clean: true },
     resolve: { ...resolve, alias: { "@generated": options.generatedDir } },
     module: {
-      rules: [swcRule("node", false), { test: /\.css$/, loader: path.join(REPO_ROOT, "src/node/webpack/empty-loader.cjs") }],
+      rules: [swcRule(false), { test: /\.css$/, loader: path.join(REPO_ROOT, "src/node/webpack/empty-loader.cjs") }],
     },
     optimization: { minimize: false, splitChunks: false },
     ...shared("server", options),
@@ -160,7 +160,7 @@ export function workerConfig(options: WebpackOptions & { workerDir: string }): C
     entry: { sw: path.join(paths.app, "sw/sw.ts") },
     output: { path: options.workerDir, filename: "[name].js", clean: true },
     resolve,
-    module: { rules: [swcRule("browser", false)] },
+    module: { rules: [swcRule(false)] },
     optimization: {
       minimizer: [new MinimizerPlugin({ test: /\.js$/, minify: MinimizerPlugin.swcMinify, extractComments: false })],
     },

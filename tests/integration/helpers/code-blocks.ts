@@ -2,10 +2,10 @@ import { readdir, readFile } from "node:fs/promises";
 import { createRequire } from "node:module";
 import path from "node:path";
 import ts from "typescript";
-import { copyText } from "../../shared/copy-text.ts";
-import { compilePage } from "../markdown/compile-page.ts";
-import { splitFrontMatter } from "./front-matter.ts";
-import { pageSourceOf, sectionSettingsOf } from "./content-index.ts";
+import { copyText } from "../../../src/shared/copy-text.ts";
+import { compilePage } from "../../../src/node/markdown/compile-page.ts";
+import { splitFrontMatter } from "../../../src/node/content/front-matter.ts";
+import { pageSourceOf, sectionSettingsOf } from "../../../src/node/content/content-index.ts";
 
 export interface CodeBlock {
   file: string;
