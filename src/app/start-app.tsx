@@ -49,6 +49,10 @@ async function start(): Promise<void> {
     if (document.body.dataset.render === "client") createRoot(container).render(app);
     else hydrateRoot(container, app);
   });
+  // The development server's page updates (src/app/dev/): a development build's only; production builds leave it out.
+  if (process.env.NODE_ENV !== "production") {
+    void import(/* webpackChunkName: "dev-updates" */ "./dev/page-updates.ts").then((dev) => dev.followPageUpdates(data));
+  }
 }
 
 void start();

@@ -1,4 +1,5 @@
 import MiniCssExtractPlugin from "mini-css-extract-plugin";
+import ReactRefreshWebpackPlugin from "@pmmmwh/react-refresh-webpack-plugin";
 import path from "node:path";
 import MinimizerPlugin from "minimizer-webpack-plugin";
 import { createHash } from "node:crypto";
@@ -20,12 +21,14 @@ export interface WebpackOptions {
   workerDir?: string;
   /** Filesystem cache location (persistent between builds). */
   cacheDir: string;
+  /** The development server's hot updates of the app's code, with React Fast Refresh (development only). */
+  hot?: boolean;
 }
 
 const require = createRequire(import.meta.url);
 
-/** TypeScript and JSX through swc. */
-function swcRule(development: boolean): RuleSetRule {
+/** TypeScript and JSX through swc; `refresh`: with React Fast Refresh's registrations (the development server's hot updates). */
+function swcRule(development: boolean, refresh = false): RuleSetRule {
   return {
     test: /\.tsx?$/,
     exclude: /node_modules/,
@@ -34,7 +37,7 @@ function swcRule(development: boolean): RuleSetRule {
       options: {
         jsc: {
           parser: { syntax: "typescript", tsx: true },
-          transform: { react: { runtime: "automatic", development, refresh: false } },
+          transform: { react: { runtime: "automatic", development, refresh } },
           target: "es2022",
         },
       },
@@ -88,7 +91,7 @@ export function clientConfig(options: WebpackOptions): Configuration {
     resolve: { ...resolve, alias: { "@generated": options.generatedDir } },
     module: {
       rules: [
-        swcRule(!production),
+        swcRule(!production, options.hot === true),
         // `?raw` gives a file's text: lazy chunks apply such styles themselves, so no CSS-chunk loader joins the main bundle.
         { resourceQuery: /raw/, type: "asset/source" },
         {
@@ -99,7 +102,8 @@ export function clientConfig(options: WebpackOptions): Configuration {
         ...configCheckRules(),
       ],
     },
-    plugins: [new MiniCssExtractPlugin({ ignoreOrder: true })],
+    // Fast Refresh keeps a component's state across an edit of its code; the development server's overlay reports errors.
+    plugins: [new MiniCssExtractPlugin({ ignoreOrder: true }), ...(options.hot ? [new ReactRefreshWebpackPlugin({ overlay: false })] : [])],
     optimization: {
       minimize: production,
       minimizer: [
