@@ -9,8 +9,8 @@ import type { Anchor, BlogPostSummary, Link, MovedFragment, Pager, RouteHead } f
  * page's source is saved. The app reads it and renders it; it never works a
  * page's data out again from the HTML or from another key.
  *
- * A new field is one line here, where the build fills it in
- * (`recordOf` in page-records.ts) and in the component that shows it.
+ * A new field is a line here, one where the build fills it in (`contentPage`
+ * in page-records.ts) and one in the component that shows it.
  */
 export interface PageRecord {
   /** The page's URL: its key everywhere. */

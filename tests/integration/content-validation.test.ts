@@ -64,7 +64,9 @@ describe("content errors name the file and line", () => {
   });
 
   it("no front matter at all", async () => {
-    expect(await errorsOf({ "a.md": "# Just text\n" })).toEqual(["a.md:1: missing front matter: the file must start with a `---` line and a `title`"]);
+    expect(await errorsOf({ "a.md": "# Just text\n" })).toEqual([
+      "a.md:1: missing front matter: the file must start with a `---` line and a `title`",
+    ]);
   });
 
   it("two files with the same URL", async () => {
@@ -139,7 +141,9 @@ describe("a failed build", () => {
       "redirects.json": '{\n  "/old-home/": "/",\n  "/old-guide/": "/guides/gone/"\n}\n',
     });
     const outDir = path.join(dir, "..", `${path.basename(dir)}-out`);
-    await expect(buildSite({ contentDir: dir, outDir })).rejects.toThrow(/redirects\.json:3: redirect "\/old-guide\/" → "\/guides\/gone\/": no page has the URL \/guides\/gone\//);
+    await expect(buildSite({ contentDir: dir, outDir })).rejects.toThrow(
+      /redirects\.json:3: redirect "\/old-guide\/" → "\/guides\/gone\/": no page has the URL \/guides\/gone\//,
+    );
     await rm(outDir, { recursive: true, force: true });
   });
 });

@@ -34,7 +34,9 @@ export function createClientData(): ClientData {
   const data: ClientData = {
     peekSection: (name) => sections.get(name),
     async loadSection(name) {
-      const module = (await retryOnce(() => import(/* webpackChunkName: "section-[request]" */ `@generated/sections/${name}.js`))) as { data: SectionData };
+      const module = (await retryOnce(() => import(/* webpackChunkName: "section-[request]" */ `@generated/sections/${name}.js`))) as {
+        data: SectionData;
+      };
       // A section the development server replaced meanwhile stays as it was sent.
       if (!sections.has(name)) {
         sections.set(name, module.data);

@@ -30,7 +30,9 @@ describe("a failed load is from an older build", () => {
     expect(await isFromOlderBuild(failure("error", OLD_CHUNK))).toBe(true);
     expect(await isFromOlderBuild(failure("missing", OLD_CHUNK))).toBe(true);
     expect(await isFromOlderBuild(unknownPage("/concepts/new/"))).toBe(true);
-    expect(await isFromOlderBuild(asLoadFailure(Object.assign(new Error("Cannot find module './nowhere.js'"), { code: "MODULE_NOT_FOUND" })))).toBe(true);
+    expect(await isFromOlderBuild(asLoadFailure(Object.assign(new Error("Cannot find module './nowhere.js'"), { code: "MODULE_NOT_FOUND" })))).toBe(
+      true,
+    );
   });
 
   it("not when offline, when the file is there after all, or for any other error", async () => {
@@ -53,7 +55,11 @@ describe("a failed load is from an older build", () => {
       type: "error",
       request: OLD_CHUNK,
     });
-    const css = Object.assign(new Error("Loading CSS chunk vote failed.\n(/assets/vote.css)"), { code: "CSS_CHUNK_LOAD_FAILED", type: "missing", request: "/assets/vote.css" });
+    const css = Object.assign(new Error("Loading CSS chunk vote failed.\n(/assets/vote.css)"), {
+      code: "CSS_CHUNK_LOAD_FAILED",
+      type: "missing",
+      request: "/assets/vote.css",
+    });
     expect(asLoadFailure(css)).toMatchObject({ reason: "missing", code: "CSS_CHUNK_LOAD_FAILED", message: css.message });
     const other = new TypeError("x is not a function");
     expect(asLoadFailure(other)).toBe(other);

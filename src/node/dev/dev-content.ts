@@ -71,9 +71,16 @@ export class DevContent {
       this.site = this.siteOf(loaded);
       const update = changesBetween(before, this.site);
       // Pages an extension takes part in (the configuration pages and the options reference they link with) are
-      // brought up to date after the saved page is shown: the reference is large.
-      const extended = touched.filter((relative) =>
-        (this.options.extensions ?? []).some((extension) => extension.compileOptions?.(relative).optionReference),
+      // brought up to date after the saved page is shown, the reference being large; and only when what the
+      // extension reads of the page changed (its title, its option headings).
+      const readByExtensions = (site: Site, relative: string) => {
+        const page = site.loaded.pages.get(urlOfContentPath(relative));
+        return JSON.stringify(page && [page.entry.title, page.body.optionHeadings]);
+      };
+      const extended = touched.filter(
+        (relative) =>
+          (this.options.extensions ?? []).some((extension) => Object.keys(extension.compileOptions?.(relative) ?? {}).length > 0) &&
+          readByExtensions(before, relative) !== readByExtensions(this.site, relative),
       );
       return extended.length ? { update, followUp: () => this.refreshExtensions() } : { update };
     } catch (error) {

@@ -28,5 +28,8 @@ const sectionModuleFile = (generatedDir: string, name: string) => path.join(gene
 
 /** A section's chunk: its data, and `footer`, code of the development server's. */
 export async function writeSectionModule(generatedDir: string, section: SectionData, footer = ""): Promise<void> {
-  await writeFile(sectionModuleFile(generatedDir, section.name), `export const data = JSON.parse(${JSON.stringify(JSON.stringify(section))});\n${footer}`);
+  await writeFile(
+    sectionModuleFile(generatedDir, section.name),
+    `export const data = JSON.parse(${JSON.stringify(JSON.stringify(section))});\n${footer}`,
+  );
 }

@@ -91,7 +91,12 @@ describe("the inline content the policy allows", () => {
 
   it("allows every inline script the document template and the redirect pages write (never the page record, which is not run)", () => {
     const head = routeHead({ title: "t", description: "d" });
-    const page = renderDocument(head, "<p>x</p>", { scripts: ["/a.js"], styles: [], preloads: [] }, { record: { url: "/", title: "t", head, pager: {}, anchors: [], outline: 0, sidebar: false, contributors: [], related: [] } });
+    const page = renderDocument(
+      head,
+      "<p>x</p>",
+      { scripts: ["/a.js"], styles: [], preloads: [] },
+      { record: { url: "/", title: "t", head, pager: {}, anchors: [], outline: 0, sidebar: false, contributors: [], related: [] } },
+    );
     const allowed = inlineContentOf([]).scriptHashes;
     const pageScripts = executableInlineScripts(page);
     expect(pageScripts).toHaveLength(1);
