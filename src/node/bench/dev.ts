@@ -1,9 +1,9 @@
-import { spawn } from "node:child_process";
 import { cp, mkdtemp, readFile, rm, writeFile } from "node:fs/promises";
 import os from "node:os";
 import path from "node:path";
 import { chromium } from "playwright-core";
-import { REPO_ROOT, paths } from "../paths.ts";
+import { paths } from "../paths.ts";
+import { spawnDevServer } from "../dev/spawn.ts";
 
 /** The page the benchmark edits: the longest hand-written one. */
 const PAGE = { url: "/configuration/output/", file: "configuration/output.mdx" };
@@ -21,24 +21,15 @@ const PORT = Number(process.env.BENCH_DEV_PORT ?? 4186);
 export async function benchDev(): Promise<void> {
   const content = await mkdtemp(path.join(os.tmpdir(), "bench-dev-content-"));
   await cp(paths.content, content, { recursive: true });
-  const server = spawn(process.execPath, ["--import", "tsx", path.join(REPO_ROOT, "src/node/cli/dev.ts"), "--content", content], {
-    cwd: REPO_ROOT,
-    env: { ...process.env, PORT: String(PORT) },
-    stdio: ["ignore", "pipe", "pipe"],
-  });
-  const ready = started(server);
+  const server = spawnDevServer(content, PORT);
   // The server's own part of each update (compile, records, sending), as it logs it.
-  const serverTimes: number[] = [];
-  server.stdout.on("data", (chunk: Buffer) => {
-    for (const [, ms] of chunk.toString().matchAll(/Updated \d+ page\(s\) in (\d+) ms/g)) serverTimes.push(Number(ms));
-  });
-  ready.catch(() => undefined); // awaited below
+  const serverTimes = () => [...server.output().matchAll(/Updated \d+ page\(s\) in (\d+) ms/g)].map(([, ms]) => Number(ms));
   const browser = await chromium.launch({
     executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium",
     args: ["--no-sandbox", "--disable-gpu"],
   });
   try {
-    const startMs = await ready;
+    const startMs = await server.ready;
     console.log(`\nDevelopment server on the real content: ready in ${(startMs / 1000).toFixed(1)} s`);
     const page = await browser.newPage({ viewport: { width: 1280, height: 800 } });
     let documents = 0;
@@ -82,37 +73,17 @@ export async function benchDev(): Promise<void> {
     console.log(`Save to visible on ${PAGE.url} (scrolled to ${scrollY} px), ${EDITS} edits`);
     console.log(`  each: ${times.map((ms) => `${Math.round(ms)} ms`).join(", ")}`);
     console.log(`  median: ${Math.round(sorted[Math.floor(sorted.length / 2)]!)} ms`);
-    console.log(`  of which the server (compile the page, make the records, send): ${serverTimes.map((ms) => `${ms} ms`).join(", ")}`);
+    console.log(
+      `  of which the server (compile the page, make the records, send): ${serverTimes()
+        .map((ms) => `${ms} ms`)
+        .join(", ")}`,
+    );
     console.log(`  reloaded: ${documents > 1 || !after.kept ? "yes" : "no"} (${documents} document load${documents === 1 ? "" : "s"})`);
     console.log(`  scroll position kept: ${after.scrollY === scrollY ? "yes" : `no (${after.scrollY} px)`}`);
     console.log(`  load average: ${one!.toFixed(2)} (1 min), ${five!.toFixed(2)} (5 min) on ${os.cpus().length} cores`);
   } finally {
     await browser.close();
-    if (server.exitCode === null && server.signalCode === null) {
-      const exited = new Promise((resolve) => server.once("exit", resolve));
-      server.kill("SIGTERM");
-      await exited;
-    }
+    await server.stop();
     await rm(content, { recursive: true, force: true });
   }
-}
-
-/** Resolves with the time the server took to start, once webpack's first build is done. */
-function started(server: ReturnType<typeof spawn>): Promise<number> {
-  const begun = performance.now();
-  return new Promise((resolve, reject) => {
-    let output = "";
-    const timer = setTimeout(() => reject(new Error(`the development server did not start within 5 minutes:\n${output.slice(-2000)}`)), 300_000);
-    const onOutput = (chunk: Buffer) => {
-      output += chunk.toString();
-      // eslint-disable-next-line no-control-regex
-      if (output.replace(/\u001b\[[0-9;]*m/g, "").includes("compiled successfully")) {
-        clearTimeout(timer);
-        resolve(performance.now() - begun);
-      }
-    };
-    server.once("exit", (code) => reject(new Error(`the development server exited with code ${code}:\n${output.slice(-2000)}`)));
-    server.stdout!.on("data", onOutput);
-    server.stderr!.on("data", onOutput);
-  });
 }

@@ -1,15 +1,15 @@
-import { spawn, type ChildProcess } from "node:child_process";
 import { cp, mkdtemp, readFile, rm, writeFile } from "node:fs/promises";
 import os from "node:os";
 import path from "node:path";
 import { expect, test, type Page } from "@playwright/test";
 import { FIXTURE_PORT } from "../../../playwright.config.ts";
+import { spawnDevServer, type DevServerProcess } from "../../../src/node/dev/spawn.ts";
 
 const PORT = Number(process.env.E2E_DEV_PORT ?? 4175);
 const ORIGIN = `http://localhost:${PORT}`;
 // One development server on one port for the whole file, and the printable comparison runs before the edits.
 test.describe.configure({ mode: "serial" });
-let server: ChildProcess;
+let server: DevServerProcess;
 let content: string;
 
 test.beforeAll(async () => {
@@ -17,32 +17,12 @@ test.beforeAll(async () => {
   // A copy of the fixture content, so the test can edit it freely.
   content = await mkdtemp(path.join(os.tmpdir(), "dev-content-"));
   await cp(path.resolve("tests/fixtures/content"), content, { recursive: true });
-  // tsx directly (not through npx), so stopping it reaches the server: tsx relays the signal.
-  server = spawn(path.resolve("node_modules/.bin/tsx"), ["src/node/cli/dev.ts", "--content", content], {
-    env: { ...process.env, PORT: String(PORT) },
-    stdio: ["ignore", "pipe", "pipe"],
-  });
-  await new Promise<void>((resolve, reject) => {
-    let output = "";
-    const timer = setTimeout(() => reject(new Error(`the dev server did not start within 150 s:\n${output.slice(-2000)}`)), 150_000);
-    const onOutput = (chunk: Buffer) => {
-      output += chunk.toString();
-      // webpack-dev-server colours its status line: strip the escape codes first.
-      // eslint-disable-next-line no-control-regex
-      if (output.replace(/\u001b\[[0-9;]*m/g, "").includes("compiled successfully")) {
-        clearTimeout(timer);
-        resolve();
-      }
-    };
-    server.on("exit", (code) => reject(new Error(`the dev server exited with code ${code}:\n${output.slice(-2000)}`)));
-    server.stdout!.on("data", onOutput);
-    server.stderr!.on("data", onOutput);
-  });
+  server = spawnDevServer(content, PORT, 150_000);
+  await server.ready;
 });
 
 test.afterAll(async () => {
-  server.kill("SIGTERM");
-  await new Promise((resolve) => server.once("exit", resolve));
+  await server.stop();
   await rm(content, { recursive: true, force: true });
 });
 
