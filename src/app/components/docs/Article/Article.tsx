@@ -1,11 +1,11 @@
-import { useEffect, useLayoutEffect, useRef } from "react";
+import { useEffect, useRef } from "react";
 import { useLocation, useNavigate } from "../../../router.tsx";
 import { usePage } from "../../../data/SiteData.tsx";
 import { ARTICLE_DATA } from "../../../../shared/article-markup.ts";
 import { LoadFailed } from "../DocPage/LoadFailed.tsx";
 import { Placeholder } from "../../chrome/Placeholder/Placeholder.tsx";
 import { handleArticleClick } from "./article-actions.ts";
-import { patchArticle } from "./article-patch.ts";
+import { useArticleHtml } from "./article-patch.ts";
 import { handleInstallTabKey, syncInstallTabs } from "./install-tabs.ts";
 import { ARTICLE_ATTRIBUTE } from "../../../../shared/articles.ts";
 import "./Article.css";
@@ -21,13 +21,7 @@ export function Article({ url, onLoaded }: { url: string; onLoaded?: () => void 
   const navigate = useNavigate();
   const { pathname, hash } = useLocation();
   const firstRender = useRef(true);
-  // The HTML React puts in: the page's own. A later version of the same page is patched in instead, where a patcher is set.
-  const inserted = useRef<{ url: string; html: string } | null>(null);
-  if (content.status === "ready" && (inserted.current?.url !== url || !patchArticle)) inserted.current = { url, html: content.value.html };
-  const html = content.status === "ready" ? content.value.html : undefined;
-  useLayoutEffect(() => {
-    if (ref.current && html !== undefined && html !== inserted.current?.html) patchArticle?.(ref.current, html);
-  }, [html]);
+  const html = useArticleHtml(url, ref, content.status === "ready" ? content.value.html : undefined);
 
   useEffect(() => {
     const element = ref.current;
@@ -74,5 +68,5 @@ export function Article({ url, onLoaded }: { url: string; onLoaded?: () => void 
 
   if (content.status === "loading") return <Placeholder />;
   if (content.status === "failed") return <LoadFailed url={pathname} error={content.error} />;
-  return <div ref={ref} className="prose" {...{ [ARTICLE_ATTRIBUTE]: url }} dangerouslySetInnerHTML={{ __html: inserted.current!.html }} />;
+  return <div ref={ref} className="prose" {...{ [ARTICLE_ATTRIBUTE]: url }} dangerouslySetInnerHTML={{ __html: html! }} />;
 }
