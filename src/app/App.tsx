@@ -1,5 +1,6 @@
 import { lazy, Suspense, useEffect, type ReactNode } from "react";
 import type { AppRouteName } from "../shared/app-routes.ts";
+import { HOME_URL } from "../shared/site.ts";
 import { DocRoute } from "./components/docs/DocPage/DocRoute.tsx";
 import { Home } from "./components/landing/Home/Home.tsx";
 import { Layout } from "./components/chrome/Layout/Layout.tsx";
@@ -46,7 +47,7 @@ const APP_ROUTE_ELEMENTS: Record<AppRouteName, ReactNode> = {
 
 /** The landing page, an app route, or else a content page (or Page Not Found). */
 function routeElement(pathname: string) {
-  if (pathname === "/") return <Home />;
+  if (pathname === HOME_URL) return <Home />;
   const appRoute = (Object.keys(APP_ROUTES) as AppRouteName[]).find((name) => APP_ROUTES[name].path === pathname);
   return appRoute ? APP_ROUTE_ELEMENTS[appRoute] : <DocRoute />;
 }

@@ -1,5 +1,6 @@
 import site from "@generated/site.json";
-import { ROOT_SECTION, type PageData, type SectionData, type SectionInfo } from "../shared/types.ts";
+import type { PageRecord } from "../shared/page-record.ts";
+import { ROOT_SECTION, type SectionData, type SectionInfo } from "../shared/types.ts";
 
 /** The content's sections, in folder order (generated from the top-level content folders). */
 export const SECTIONS: readonly SectionInfo[] = site.sections;
@@ -18,7 +19,11 @@ export function sectionNameOf(pathname: string): string {
   return sectionOfUrl(pathname)?.name ?? ROOT_SECTION;
 }
 
-/** Whether a page shows its section's sidebar (a drawer on phones): not printable pages, not sections without a menu. */
-export function hasSidebar(section: SectionData, page: PageData): boolean {
-  return section.menu.length > 0 && !page.printable;
+/**
+ * Whether a page shows its section's sidebar (a drawer on phones), as its
+ * record says; while its record loads (a client-side navigation, which only
+ * pages with an article file take), whether its section has a menu.
+ */
+export function hasSidebar(section: SectionData, record: PageRecord | undefined): boolean {
+  return record ? record.sidebar : section.menu.length > 0;
 }

@@ -1,7 +1,8 @@
 import { StrictMode } from "react";
 import { renderToString } from "react-dom/server";
 import { StaticRouter } from "./router.tsx";
-import type { ArticleData, RouteData, SectionData } from "../shared/types.ts";
+import type { LoadedPage } from "../shared/page-record.ts";
+import type { SectionData } from "../shared/types.ts";
 import { App } from "./App.tsx";
 import { preloadLanding } from "./components/landing/Home/lazy-landing.ts";
 import { createStaticData } from "./data/static-data.ts";
@@ -10,11 +11,11 @@ import { SiteDataProvider } from "./data/SiteData.tsx";
 /** Resolves once everything renderRoute needs synchronously is loaded (the landing page's chunk). */
 export const ready: Promise<void> = preloadLanding();
 
-/** Renders one route to HTML with all its data at hand (used by the prerender): articles and route data by article key. */
-export function renderRoute(url: string, sections: SectionData[], contents: Record<string, ArticleData>, routes: Record<string, RouteData>): string {
+/** Renders one route to HTML with all its data at hand (used by the prerender): the pages it shows, by URL. */
+export function renderRoute(url: string, sections: SectionData[], pages: Record<string, LoadedPage>): string {
   return renderToString(
     <StrictMode>
-      <SiteDataProvider value={createStaticData(sections, contents, routes)}>
+      <SiteDataProvider value={createStaticData(sections, pages)}>
         <StaticRouter url={url}>
           <App />
         </StaticRouter>

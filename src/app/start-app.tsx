@@ -1,38 +1,36 @@
 import { StrictMode, startTransition } from "react";
 import { createRoot, hydrateRoot } from "react-dom/client";
-import { ROUTE_DATA_ID } from "../shared/site.ts";
-import type { RouteData } from "../shared/types.ts";
+import { ARTICLE_ATTRIBUTE } from "../shared/articles.ts";
+import type { PageRecord } from "../shared/page-record.ts";
+import { HOME_URL, PAGE_RECORD_ID } from "../shared/site.ts";
 import { App } from "./App.tsx";
 import { preloadLanding } from "./components/landing/Home/lazy-landing.ts";
 import { createClientData } from "./data/client-data.ts";
-import { primedAnchors } from "./data/primed-anchors.ts";
 import { SiteDataProvider } from "./data/SiteData.tsx";
 import { sectionNameOf } from "./routes.ts";
 import { registerServiceWorker } from "./register-service-worker.ts";
 import { loadAnalyticsWhenIdle } from "./analytics.ts";
 
 /**
- * Hydrates the prerendered page. Before hydrating, the current route's data
- * is made available synchronously: the section chunk is loaded, and the
- * article HTML, the current sidebar item's anchors and the route data are
- * taken from the page itself (not downloaded again), so the first render
- * matches the HTML exactly.
+ * Hydrates the prerendered page. Before hydrating, the current page is made
+ * available synchronously: the section chunk is loaded, and the page's record
+ * (inline JSON) and its article's HTML are taken from the document (not
+ * downloaded again), so the first render matches the HTML exactly. Nothing
+ * else is read from the document.
  */
 async function start(): Promise<void> {
   const data = createClientData();
   const container = document.getElementById("root")!;
-  const article = container.querySelector<HTMLElement>("[data-article]");
-  if (article?.dataset.article) {
-    const routeJson = document.getElementById(ROUTE_DATA_ID)?.textContent;
-    data.primeArticle(
-      article.dataset.article,
-      { html: article.innerHTML, anchors: primedAnchors(container) },
-      routeJson ? (JSON.parse(routeJson) as RouteData) : undefined,
-    );
+  const recordJson = document.getElementById(PAGE_RECORD_ID)?.textContent;
+  if (recordJson) {
+    const record = JSON.parse(recordJson) as PageRecord;
+    const article = container.querySelector(`[${ARTICLE_ATTRIBUTE}]`);
+    if (article) data.prime({ record, html: article.innerHTML });
   }
+  const { pathname } = window.location;
   try {
     // The landing page's own chunk too, so that it hydrates without suspending.
-    await Promise.all([data.loadSection(sectionNameOf(window.location.pathname)), window.location.pathname === "/" ? preloadLanding() : undefined]);
+    await Promise.all([data.loadSection(sectionNameOf(pathname)), pathname === HOME_URL ? preloadLanding() : undefined]);
   } catch {
     // The app renders its own error state for this section.
   }
@@ -51,6 +49,10 @@ async function start(): Promise<void> {
     if (document.body.dataset.render === "client") createRoot(container).render(app);
     else hydrateRoot(container, app);
   });
+  // The development server's page updates (src/app/dev/): a development build's only; production builds leave it out.
+  if (process.env.NODE_ENV !== "production") {
+    void import(/* webpackChunkName: "dev-updates" */ "./dev/page-updates.ts").then((dev) => dev.followPageUpdates(data));
+  }
 }
 
 void start();

@@ -10,5 +10,4 @@ export const paths = {
   dist: path.join(REPO_ROOT, "dist"),
   public: path.join(REPO_ROOT, "public"),
   cache: path.join(REPO_ROOT, ".cache"),
-  generated: path.join(REPO_ROOT, ".generated"),
 };

@@ -1,4 +1,5 @@
 import type { ReleaseSpan } from "./releases.ts";
+import { ASSETS_PATH } from "./site.ts";
 
 /** What the configuration check page gets from the build (`@generated/config-check/data.json`). */
 
@@ -6,7 +7,7 @@ import type { ReleaseSpan } from "./releases.ts";
  * The start of the check's chunk names (the `webpackChunkName`s in Article.tsx and read-config.ts), and the
  * cache that keeps them: they are not precached for every reader, only kept once the check page is read.
  */
-export const CONFIG_CHECK_CHUNKS = "/assets/config-check";
+export const CONFIG_CHECK_CHUNKS = `${ASSETS_PATH}config-check`;
 export const CONFIG_CHECK_CACHE = "config-check";
 
 /** The id of webpack's own options schema among the generated validators; the others are the schema's file under node_modules. */

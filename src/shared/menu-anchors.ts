@@ -1,23 +1,21 @@
-import type { Anchor, MenuAnchor } from "./types.ts";
+import type { Anchor, Heading } from "./types.ts";
 
 /**
- * Sidebar anchors: level-3 anchors nest under the preceding level-2 one, and
+ * Sidebar anchors: level-3 headings nest under the preceding level-2 one, and
  * a title starting with its parent's title and a dot loses that prefix
  * (under `output.library`, `output.library.name` shows as `name`).
  */
-export function menuAnchors(anchors: Anchor[]): MenuAnchor[] {
-  const result: MenuAnchor[] = [];
-  let parent: MenuAnchor | undefined;
-  let parentTitle = "";
-  for (const anchor of anchors) {
-    if (anchor.level === 2 || !parent) {
-      parent = { title: anchor.title, id: anchor.id, children: [] };
-      parentTitle = anchor.title;
-      result.push(parent);
+export function menuAnchors(headings: readonly Heading[]): Anchor[] {
+  const result: [string, string, Anchor[]][] = [];
+  for (const heading of headings) {
+    const parent = result.at(-1);
+    if (heading.level === 2 || !parent) {
+      result.push([heading.id, heading.title, []]);
     } else {
-      const title = anchor.title.startsWith(`${parentTitle}.`) ? anchor.title.slice(parentTitle.length + 1) : anchor.title;
-      parent.children.push({ title, id: anchor.id, children: [] });
+      const prefix = `${parent[1]}.`;
+      parent[2].push([heading.id, heading.title.startsWith(prefix) ? heading.title.slice(prefix.length) : heading.title]);
     }
   }
-  return result;
+  // A heading without sub-headings carries no empty list.
+  return result.map(([id, title, children]) => (children.length ? [id, title, children] : [id, title]));
 }

@@ -25,10 +25,15 @@ export const OPTIONS_REFERENCE_URL = `/${CONFIGURATION_SECTION}/reference/`;
  * a blog, its name: src/node/content/content-index.ts; the app reads the generated list).
  */
 
+/** The landing page's URL: it has a layout and a chunk of its own, and its own title as `<title>`. */
+export const HOME_URL = "/";
+/** Where webpack's output (the app's scripts and styles, and their lazy chunks) is served. */
+export const ASSETS_PATH = "/assets/";
+
 /** Marks the head tags that belong to a route, which the app replaces after client navigation (src/app/head.ts). */
 export const ROUTE_HEAD_ATTRIBUTE = "data-route-head";
-/** Id of the inline JSON holding a prerendered page's route data, which the app reads instead of downloading it (src/app/start-app.tsx). */
-export const ROUTE_DATA_ID = "route-data";
+/** Id of the inline JSON holding a prerendered page's record, which the app reads instead of downloading it (src/app/start-app.tsx). */
+export const PAGE_RECORD_ID = "page-record";
 
 export const AVATAR_SIZE = 90;
 export const CONTRIBUTORS_POLL_MS = 300;
@@ -43,7 +48,7 @@ export function avatarUrl(user: string): string {
 
 /** Where a page's Markdown source is served: `/concepts/loaders/` → `/concepts/loaders.md`, `/` → `/index.md`. */
 export function markdownUrlOf(url: string): string {
-  return url === "/" ? "/index.md" : `${url.replace(/\/$/, "")}.md`;
+  return url === HOME_URL ? "/index.md" : `${url.replace(/\/$/, "")}.md`;
 }
 
 /** Title of the pseudo-section holding top-level pages. */

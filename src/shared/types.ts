@@ -5,8 +5,8 @@ import type { AppRouteName } from "./app-routes.ts";
  * Nothing here may import Node or browser APIs.
  */
 
-/** An in-page heading shown in the sidebar (levels 2 and 3 only). */
-export interface Anchor {
+/** An in-page heading (levels 2 and 3 only), as the page compiler lists them. */
+export interface Heading {
   title: string;
   id: string;
   level: 2 | 3;
@@ -19,62 +19,36 @@ export interface Link {
 
 /**
  * A sidebar entry: one page of a section. Its anchors are not listed here:
- * they come with the page's article file when the item opens (see
- * `ArticleData`), so a section's data stays small however many headings its
- * pages have.
+ * they come with the page's record when the item opens (see `PageRecord`), so
+ * a section's data stays small however many headings its pages have.
  */
 export interface MenuItem {
   title: string;
   url: string;
   /** Group heading printed before this item, or undefined when it does not start a group. */
   groupHeading?: string;
-  /** The page's article key, naming the article file its anchors are read from. */
-  articleKey: string;
   /** False for a page without level-2/3 headings: its item cannot be expanded. */
   hasAnchors: boolean;
 }
 
-/** A page's article: its compiled HTML and its sidebar anchors (its level-2/3 headings, from the syntax tree). */
-export interface ArticleData {
-  html: string;
-  anchors: Anchor[];
-}
+/**
+ * A heading as the sidebar and the outline list it: `[id, title]`, and for a
+ * level-2 heading the level-3 headings under it. A tuple, not an object: every
+ * page carries its anchors inline in its HTML (src/node/site/document.ts), and
+ * the long configuration pages have hundreds.
+ */
+export type Anchor = readonly [id: string, title: string, children?: readonly Anchor[]];
 
-/** An article as the app holds it: its HTML and its anchors nested for the sidebar. */
-export interface ArticleContent {
-  html: string;
-  anchors: MenuAnchor[];
-}
-
-/** An anchor in the sidebar; level-3 anchors nest under the preceding level-2 one. */
-export interface MenuAnchor {
+/**
+ * What a section's chunk says of one of its pages, enough to route to it and
+ * frame it before its record has loaded.
+ */
+export interface SectionPage {
   title: string;
-  id: string;
-  children: MenuAnchor[];
-}
-
-/** Everything a documentation page needs apart from its article HTML. */
-export interface PageData {
-  url: string;
-  /** Its article key: the content path without extension, naming its article file (src/shared/articles.ts). */
-  articleKey: string;
-  title: string;
-  description?: string;
-  /** Source path relative to the repository, e.g. `content/concepts/index.mdx`. */
-  path: string;
-  contributors: string[];
-  related: Link[];
-  edit: string;
-  repo?: string;
-  source?: string;
-  thirdParty?: boolean;
-  printable?: boolean;
-  /** Present on the blog index: the posts, newest first. */
-  posts?: BlogPostSummary[];
-  /** Present on blog posts. */
-  date?: string;
-  /** Parts of this page that moved to pages of their own (its fragment redirects): the app follows them. */
-  movedFragments?: MovedFragment[];
+  /** The name of its article file (src/shared/articles.ts), which holds its record and HTML. */
+  article?: string;
+  /** Served only as a document of its own (no article file): the app loads it in full. */
+  document?: true;
 }
 
 /** On its page, a `#hash` starting with `hashPrefix` goes to `destination` with the same hash. */
@@ -120,15 +94,6 @@ export interface Pager {
   next?: Link;
 }
 
-/**
- * A route's own data, computed once at build time: it travels in the page's
- * article file (and inline in its prerendered HTML for the first visit).
- */
-export interface RouteData {
-  head: RouteHead;
-  pager: Pager;
-}
-
 /** A top-level content folder, as the app needs to know it before loading its chunk (generated `site.json`). */
 export interface SectionInfo {
   name: string;
@@ -150,7 +115,8 @@ export interface SiteInfo {
 }
 
 /**
- * One chunk per section: its menu and the data of each of its pages.
+ * One chunk per section: its menu and the index of its pages (each page's own
+ * data is its record, src/shared/page-record.ts).
  * Top-level pages (comparison, glossary, …) live in the pseudo-section `ROOT_SECTION`.
  */
 export interface SectionData {
@@ -162,7 +128,8 @@ export interface SectionData {
   menu: MenuItem[];
   /** URL of the combined printable page, when the section has one. */
   printableUrl?: string;
-  pages: Record<string, PageData>;
+  /** Its pages by URL, the printable page included. */
+  pages: Record<string, SectionPage>;
 }
 
 export const ROOT_SECTION = "_root";

@@ -13,7 +13,9 @@ import { siteOptions } from "../../src/node/site/site-options.ts";
 // front matter and the teaser, worked out here from the body as the content
 // format defines it.
 const blogDir = path.join(REPO_ROOT, "content/blog");
-const { loaded, sections } = await loadSite(siteOptions());
+const { loaded, pages } = await loadSite(siteOptions());
+/** The blog index's posts, as its record lists them. */
+const indexPosts = pages.get("/blog/")?.record.posts ?? [];
 
 interface Post {
   file: string;
@@ -87,7 +89,7 @@ describe("blog feed and index", () => {
       expect(item.guid, post.file).toBe(item.link);
       expect(item.pubDate, post.file).toBe(new Date(`${post.date}T00:00:00Z`).toUTCString());
       // The feed's description is the blog index's teaser HTML, escaped.
-      const teaser = sections.find((section) => section.pages["/blog/"])?.pages["/blog/"]?.posts?.[index]?.teaser ?? "";
+      const teaser = indexPosts[index]?.teaser ?? "";
       expect(item.description, post.file).toBe(escapeHtml(teaser));
       expect(textOf(teaser), post.file).toBe(post.teaserText);
     });
@@ -96,7 +98,7 @@ describe("blog feed and index", () => {
   });
 
   it("every teaser is the post's opening prose, formatted: no Markdown marks left, only inline HTML", () => {
-    const listed = sections.find((section) => section.pages["/blog/"])?.pages["/blog/"]?.posts ?? [];
+    const listed = indexPosts;
     for (const post of listed) {
       expect(post.teaser, post.url).not.toMatch(/`|\*\*|\]\(|^(import|export)\s/);
       expect(
@@ -107,8 +109,7 @@ describe("blog feed and index", () => {
   });
 
   it("the blog index data lists every post, newest first, with date and teaser", () => {
-    const blog = sections.find((section) => section.pages["/blog/"]);
-    const listed = blog?.pages["/blog/"]?.posts ?? [];
+    const listed = indexPosts;
     expect(listed.map((post) => post.url)).toEqual(posts.map((post) => post.url));
     posts.forEach((post, index) => {
       expect({ ...listed[index], teaser: textOf(listed[index]?.teaser ?? "") }, post.file).toEqual({

@@ -4,7 +4,7 @@ import path from "node:path";
 import webpack from "webpack";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { loadCheckForNode, type CheckConfig } from "../../src/node/config-check/node-bundle.ts";
-import { CONFIG_TITLE, collectCodeBlocks, evaluateConfig, type CodeBlock } from "../../src/node/content/code-blocks.ts";
+import { CONFIG_TITLE, collectCodeBlocks, evaluateConfig, type CodeBlock } from "./helpers/code-blocks.ts";
 import { REPO_ROOT, paths } from "../../src/node/paths.ts";
 import type { CheckData } from "../../src/shared/config-check-data.ts";
 import type { CheckReport } from "../../src/app/components/tools/ConfigCheck/check.ts";

@@ -3,8 +3,8 @@ import { createRequire } from "node:module";
 import path from "node:path";
 import webpack from "webpack";
 import { describe, expect, it } from "vitest";
-import { CODE_CHECK_ALLOWLIST } from "../../src/node/content/code-check-allowlist.ts";
-import { CONFIG_TITLE, collectCodeBlocks, evaluateConfig, syntaxErrors } from "../../src/node/content/code-blocks.ts";
+import { CODE_CHECK_ALLOWLIST } from "./helpers/code-check-allowlist.ts";
+import { CONFIG_TITLE, collectCodeBlocks, evaluateConfig, syntaxErrors } from "./helpers/code-blocks.ts";
 import { REPO_ROOT } from "../../src/node/paths.ts";
 import { copyText } from "../../src/shared/copy-text.ts";
 

@@ -5,7 +5,7 @@ import path from "node:path";
 import { promisify } from "node:util";
 import type webpack from "webpack";
 import { describe, expect, it } from "vitest";
-import type { CodeBlock } from "../../src/node/content/code-blocks.ts";
+import type { CodeBlock } from "./helpers/code-blocks.ts";
 import { REPO_ROOT } from "../../src/node/paths.ts";
 import { compile, pageBlocks, projectsFor } from "./helpers/examples.ts";
 

@@ -2,7 +2,7 @@ import vm from "node:vm";
 import { JSDOM } from "jsdom";
 import type webpack from "webpack";
 import { describe, expect, it } from "vitest";
-import type { CodeBlock } from "../../src/node/content/code-blocks.ts";
+import type { CodeBlock } from "./helpers/code-blocks.ts";
 import { compile, exampleConfig, pageBlocks, projectsFor } from "./helpers/examples.ts";
 
 /**

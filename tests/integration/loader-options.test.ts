@@ -2,7 +2,7 @@ import { readdir } from "node:fs/promises";
 import path from "node:path";
 import { validate } from "schema-utils";
 import { describe, expect, it } from "vitest";
-import { CONFIG_TITLE, evaluateConfig, type CodeBlock } from "../../src/node/content/code-blocks.ts";
+import { CONFIG_TITLE, evaluateConfig, type CodeBlock } from "./helpers/code-blocks.ts";
 import { REPO_ROOT } from "../../src/node/paths.ts";
 import { EXAMPLES_PACKAGE, requireExample } from "./helpers/example-packages.ts";
 import { pageBlocks } from "./helpers/examples.ts";

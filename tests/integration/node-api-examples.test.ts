@@ -4,7 +4,7 @@ import { appendFile, writeFile } from "node:fs/promises";
 import path from "node:path";
 import { promisify } from "node:util";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import type { CodeBlock } from "../../src/node/content/code-blocks.ts";
+import type { CodeBlock } from "./helpers/code-blocks.ts";
 import { blockTitled, makeProject, pageBlocks, removeProject } from "./helpers/examples.ts";
 
 /**

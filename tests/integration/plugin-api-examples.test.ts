@@ -3,7 +3,7 @@ import { createRequire } from "node:module";
 import path from "node:path";
 import type webpack from "webpack";
 import { describe, expect, it, vi } from "vitest";
-import type { CodeBlock } from "../../src/node/content/code-blocks.ts";
+import type { CodeBlock } from "./helpers/code-blocks.ts";
 import { REPO_ROOT } from "../../src/node/paths.ts";
 import { blockTitled, compile, exampleConfig, pageBlocks, projectsFor } from "./helpers/examples.ts";
 

@@ -1,7 +1,7 @@
 import { existsSync } from "node:fs";
 import path from "node:path";
 import { afterEach, describe, expect, it } from "vitest";
-import type { CodeBlock } from "../../src/node/content/code-blocks.ts";
+import type { CodeBlock } from "./helpers/code-blocks.ts";
 import { blockTitled, compile, exampleConfig, pageBlocks, projectsFor } from "./helpers/examples.ts";
 
 /**

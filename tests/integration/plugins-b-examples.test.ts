@@ -5,7 +5,7 @@ import { promisify } from "node:util";
 import webpack from "webpack";
 import { describe, expect, it } from "vitest";
 import { REPO_ROOT } from "../../src/node/paths.ts";
-import type { CodeBlock } from "../../src/node/content/code-blocks.ts";
+import type { CodeBlock } from "./helpers/code-blocks.ts";
 import { compile, exampleConfig, pageBlocks, projectsFor } from "./helpers/examples.ts";
 
 /**

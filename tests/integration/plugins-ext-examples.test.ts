@@ -4,7 +4,7 @@ import zlib from "node:zlib";
 import sharp from "sharp";
 import type webpack from "webpack";
 import { describe, expect, it } from "vitest";
-import type { CodeBlock } from "../../src/node/content/code-blocks.ts";
+import type { CodeBlock } from "./helpers/code-blocks.ts";
 import { blockTitled, compile, exampleConfig, pageBlocks, projectsFor } from "./helpers/examples.ts";
 
 /**

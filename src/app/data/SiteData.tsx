@@ -1,21 +1,23 @@
-import { createContext, useContext, useEffect, useState } from "react";
-import type { ArticleContent, RouteData, SectionData } from "../../shared/types.ts";
+import { createContext, useContext, useEffect, useState, useSyncExternalStore } from "react";
+import type { LoadedPage } from "../../shared/page-record.ts";
+import type { SectionData } from "../../shared/types.ts";
 
 /**
- * Where the app gets its data. The browser loads section and page chunks on
- * demand; the prerender hands everything over up front. Components only read.
+ * Where the app gets its data: each section's chunk (its menu and the index
+ * of its pages) and each page's record and HTML, by URL. The browser loads
+ * them on demand; the prerender hands everything over up front. Components
+ * only read, and re-render when what they read is loaded or replaced (the
+ * development server replaces a page when its source is saved).
  */
 export interface SiteData {
   /** The section's data when already loaded, else undefined. */
   peekSection(name: string): SectionData | undefined;
   loadSection(name: string): Promise<SectionData>;
-  /** The page's article (HTML and sidebar anchors) when already loaded, else undefined. */
-  peekArticle(articleKey: string): ArticleContent | undefined;
-  loadArticle(articleKey: string): Promise<ArticleContent>;
-  /** Whether the page's article can be loaded here (printable pages have no article file: they are HTML only). */
-  canLoadArticle(articleKey: string): boolean;
-  /** The page's route data (head, pager), known once its article is (it travels in the article's file). */
-  peekRoute(articleKey: string): RouteData | undefined;
+  /** The page's record and HTML when already loaded, else undefined. */
+  peekPage(url: string): LoadedPage | undefined;
+  loadPage(url: string): Promise<LoadedPage>;
+  /** Calls `listener` after a section or page is loaded or replaced; returns the unsubscribe function. */
+  subscribe: (listener: () => void) => () => void;
 }
 
 const SiteDataContext = createContext<SiteData | null>(null);
@@ -32,30 +34,28 @@ export type Loadable<T> = { status: "loading" } | { status: "failed"; error: unk
 
 /** Loads something by key, synchronously when it is already there (so hydration matches the HTML). */
 function useLoadable<T>(key: string | undefined, peek: (key: string) => T | undefined, load: (key: string) => Promise<T>): Loadable<T> {
-  const [state, setState] = useState<{ key: string | undefined; value: Loadable<T> }>(() => ({ key, value: initial(key) }));
-  function initial(current: string | undefined): Loadable<T> {
-    if (current === undefined) return { status: "loading" };
-    const value = peek(current);
-    return value === undefined ? { status: "loading" } : { status: "ready", value };
-  }
-  const current = state.key === key ? state.value : initial(key);
+  const data = useSiteData();
+  const read = () => (key === undefined ? undefined : peek(key));
+  const value = useSyncExternalStore(data.subscribe, read, read);
+  const [failure, setFailure] = useState<{ key: string; error: unknown }>();
+  const missing = key !== undefined && value === undefined;
   useEffect(() => {
-    if (key === undefined || current.status !== "loading") return;
+    if (!missing) return;
     let cancelled = false;
-    load(key).then(
-      (value) => !cancelled && setState({ key, value: { status: "ready", value } }),
-      (error: unknown) => {
-        // The reader sees "Error loading content."; the console keeps the error (ChunkLoadError and its URL, say) for whoever looks.
-        console.error(error);
-        if (!cancelled) setState({ key, value: { status: "failed", error } });
-      },
-    );
+    setFailure((previous) => (previous?.key === key ? undefined : previous));
+    load(key).catch((error: unknown) => {
+      // The reader sees "Error loading content."; the console keeps the error (its type and URL, say) for whoever looks.
+      console.error(error);
+      if (!cancelled) setFailure({ key, error });
+    });
     return () => {
       cancelled = true;
     };
-    // `current.status` is derived from key; re-run only when the key changes.
-  }, [key]);
-  return current;
+    // `load` is the same function for a given key; re-run only when the key changes or its value goes.
+  }, [key, missing]);
+  if (value !== undefined) return { status: "ready", value };
+  if (key !== undefined && failure?.key === key) return { status: "failed", error: failure.error };
+  return { status: "loading" };
 }
 
 export function useSection(name: string): Loadable<SectionData> {
@@ -67,11 +67,12 @@ export function useSection(name: string): Loadable<SectionData> {
   );
 }
 
-export function useArticle(articleKey: string | undefined): Loadable<ArticleContent> {
+/** The page at `url`: its record and HTML. */
+export function usePage(url: string | undefined): Loadable<LoadedPage> {
   const data = useSiteData();
   return useLoadable(
-    articleKey,
-    (k) => data.peekArticle(k),
-    (k) => data.loadArticle(k),
+    url,
+    (key) => data.peekPage(key),
+    (key) => data.loadPage(key),
   );
 }

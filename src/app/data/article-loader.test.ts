@@ -1,10 +1,10 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import { ARTICLE_TIMEOUT_MS, fetchArticleFile } from "./article-loader.ts";
+import { ARTICLE_TIMEOUT_MS, fetchPage } from "./article-loader.ts";
+import { LoadFailure } from "./load-failure.ts";
 
 const BASE = "https://example.org/concepts/";
-const KNOWN = new Set(["concepts/alpha"]);
 const REQUEST = "https://example.org/articles/concepts/alpha.json";
-const ARTICLE = { html: "<p>Alpha</p>", anchors: [], route: { title: "Alpha | webpack" } };
+const ARTICLE = { html: "<p>Alpha</p>", record: { url: "/concepts/alpha/", title: "Alpha" } };
 
 /** Stands in for the network: `answer` decides what a request gets; a request also fails, as fetch does, when its signal aborts. */
 function network(answer: (url: string) => Promise<Response>) {
@@ -18,7 +18,7 @@ function network(answer: (url: string) => Promise<Response>) {
   return fetch;
 }
 
-const load = () => fetchArticleFile("concepts/alpha", KNOWN);
+const load = () => fetchPage("/concepts/alpha/", "concepts/alpha");
 
 /** What a rejected load gives, as plain data to compare. */
 const failure = (promise: Promise<unknown>) =>
@@ -26,7 +26,10 @@ const failure = (promise: Promise<unknown>) =>
     () => {
       throw new Error("the load did not fail");
     },
-    (error: Error & Record<string, unknown>) => ({ ...error, name: error.name, message: error.message }),
+    (error: Error & Record<string, unknown>) => {
+      expect(error).toBeInstanceOf(LoadFailure);
+      return { ...error, name: error.name, message: error.message };
+    },
   );
 
 // The page the reader is on: the article's URL is resolved against it.
@@ -37,19 +40,20 @@ afterEach(() => {
   vi.useRealTimers();
 });
 
-describe("fetchArticleFile", () => {
-  it("fetches a known page's article file and gives its HTML, anchors and route data", async () => {
+describe("fetchPage", () => {
+  it("fetches the article file its section names and gives the page's record and HTML", async () => {
     const fetch = network(() => Promise.resolve(new Response(JSON.stringify(ARTICLE))));
     expect(await load()).toEqual(ARTICLE);
     expect(fetch).toHaveBeenCalledTimes(1);
     expect(fetch.mock.calls[0]![0]).toBe(REQUEST);
   });
 
-  it("fails on a page no section lists with 'Cannot find module', code MODULE_NOT_FOUND, and requests nothing", async () => {
+  it("fails on a page its section names no article file for with 'Cannot find module', code MODULE_NOT_FOUND, and requests nothing", async () => {
     const fetch = network(() => Promise.resolve(new Response(JSON.stringify(ARTICLE))));
-    expect(await failure(fetchArticleFile("concepts/nowhere", KNOWN))).toMatchObject({
-      message: "Cannot find module 'concepts/nowhere'",
+    expect(await failure(fetchPage("/concepts/nowhere/", undefined))).toMatchObject({
+      message: "Cannot find module '/concepts/nowhere/'",
       code: "MODULE_NOT_FOUND",
+      reason: "unknown-page",
     });
     expect(fetch).not.toHaveBeenCalled();
   });
@@ -63,6 +67,7 @@ describe("fetchArticleFile", () => {
     expect(await failure(load())).toEqual({
       name: "ChunkLoadError",
       message: `Loading chunk concepts/alpha failed.\n(missing: ${REQUEST})`,
+      reason: "missing",
       type: "missing",
       request: REQUEST,
     });
@@ -73,6 +78,7 @@ describe("fetchArticleFile", () => {
     expect(await failure(load())).toEqual({
       name: "ChunkLoadError",
       message: `Loading chunk concepts/alpha failed.\n(error: ${REQUEST})`,
+      reason: "network",
       type: "error",
       request: REQUEST,
     });
@@ -92,6 +98,7 @@ describe("fetchArticleFile", () => {
       expect(await result).toEqual({
         name: "ChunkLoadError",
         message: `Loading chunk concepts/alpha failed.\n(timeout: ${REQUEST})`,
+        reason: "timeout",
         type: "timeout",
         request: REQUEST,
       });

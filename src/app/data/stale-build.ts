@@ -1,24 +1,11 @@
+import { asLoadFailure, LoadFailure } from "./load-failure.ts";
+
 /**
  * What a failed lazy load means. A tab keeps the app's script of the build it started with; once a new build is
- * published, that script asks for files (section menus, articles, lazy parts) the new build no longer has. The loads
- * then fail with webpack's errors (and the article loader's, which follows them): a ChunkLoadError with `type`
- * ("missing" when the server answered 404, "error", "timeout") and `request` (the URL), or, for a page the loaded data
- * does not know, "Cannot find module …" with code MODULE_NOT_FOUND.
+ * published, that script asks for files (section menus, article files, lazy parts) the new build no longer has. The
+ * loads then fail with a LoadFailure (load-failure.ts): the file is missing, the request failed or timed out, or the
+ * page is one the loaded data does not know.
  */
-
-interface ChunkLoadFailure {
-  name: "ChunkLoadError";
-  type?: string;
-  request?: string;
-}
-
-function isChunkLoadFailure(error: unknown): error is ChunkLoadFailure {
-  return error instanceof Error && error.name === "ChunkLoadError";
-}
-
-function isUnknownModule(error: unknown): boolean {
-  return error instanceof Error && (error as { code?: unknown }).code === "MODULE_NOT_FOUND";
-}
 
 /** How long the server is given to answer a check: a server that hangs counts as down. */
 const CHECK_TIMEOUT_MS = 10_000;
@@ -40,25 +27,33 @@ export async function answers(url: string): Promise<boolean> {
 
 /**
  * Whether a failed load is the site having been deployed again since this page loaded: the server still answers, but
- * no longer has the file. A script that fails to load is reported as type "error" whether it answered 404 or the
+ * no longer has the file. A script that fails to load is a "network" failure whether it answered 404 or the
  * network dropped, so the file is asked for again to tell the two apart. Offline or with the server down: false.
  */
 export async function isFromOlderBuild(error: unknown): Promise<boolean> {
-  if (isUnknownModule(error)) return true;
+  if (!(error instanceof LoadFailure)) return false;
+  if (error.reason === "unknown-page") return true;
   // A time-out means the server did not answer at all: down, not deployed again.
-  if (!isChunkLoadFailure(error) || !error.request || error.type === "timeout") return false;
-  return error.type === "missing" || (await statusOf(error.request)) === "gone";
+  if (error.reason === "timeout" || !error.request) return false;
+  return error.reason === "missing" || (await statusOf(error.request)) === "gone";
 }
 
 const RETRY_DELAY_MS = 500;
 
-/** Loads a lazy chunk, and once more after a short pause when the first try fails (a dropped connection, a busy server). */
+/**
+ * Loads a lazy chunk, and once more after a short pause when the first try fails (a dropped connection, a busy
+ * server). A second failure is webpack's error as a LoadFailure.
+ */
 export async function retryOnce<T>(load: () => Promise<T>): Promise<T> {
   try {
     return await load();
   } catch {
     await new Promise((resolve) => setTimeout(resolve, RETRY_DELAY_MS));
-    return load();
+    try {
+      return await load();
+    } catch (error) {
+      throw asLoadFailure(error);
+    }
   }
 }
 
@@ -73,7 +68,7 @@ export async function loadOrReload<T>(load: () => Promise<T>): Promise<T> {
   try {
     return await retryOnce(load);
   } catch (error) {
-    if ((await isFromOlderBuild(error)) && reloadOnceFor(isChunkLoadFailure(error) ? (error.request ?? "") : "")) {
+    if ((await isFromOlderBuild(error)) && reloadOnceFor(error instanceof LoadFailure ? error.request : "")) {
       // The page is going away: never settle, so the part keeps its placeholder until then.
       return new Promise<never>(() => undefined);
     }

@@ -1,5 +1,5 @@
-import { menuAnchors } from "../../shared/menu-anchors.ts";
-import type { ArticleContent, ArticleData, RouteData, SectionData } from "../../shared/types.ts";
+import type { LoadedPage } from "../../shared/page-record.ts";
+import type { SectionData } from "../../shared/types.ts";
 import type { SiteData } from "./SiteData.tsx";
 
 /** Sections by name, made once per sections list: the prerender renders every page with the same list. */
@@ -15,18 +15,14 @@ function sectionsByName(sections: SectionData[]): Map<string, SectionData> {
   return found;
 }
 
-/** The prerender's data: everything is already in memory (articles and route data by article key). */
-export function createStaticData(sections: SectionData[], articles: Record<string, ArticleData>, routes: Record<string, RouteData>): SiteData {
+/** The prerender's data: everything is already in memory (the pages by URL). */
+export function createStaticData(sections: SectionData[], pages: Record<string, LoadedPage>): SiteData {
   const byName = sectionsByName(sections);
-  const contents = new Map<string, ArticleContent>(
-    Object.entries(articles).map(([key, article]) => [key, { html: article.html, anchors: menuAnchors(article.anchors) }]),
-  );
   return {
     peekSection: (name) => byName.get(name),
     loadSection: (name) => Promise.resolve(byName.get(name)!),
-    peekArticle: (key) => contents.get(key),
-    loadArticle: (key) => Promise.resolve(contents.get(key)!),
-    canLoadArticle: (key) => contents.has(key),
-    peekRoute: (key) => routes[key],
+    peekPage: (url) => pages[url],
+    loadPage: (url) => Promise.resolve(pages[url]!),
+    subscribe: () => () => undefined,
   };
 }

@@ -7,6 +7,7 @@ import { CacheFirst, NetworkFirst } from "workbox-strategies";
 import { APP_SHELL } from "../../shared/app-routes.ts";
 import { SKIP_WAITING } from "../../shared/offline.ts";
 import { ARTICLES_DIR } from "../../shared/articles.ts";
+import { ASSETS_PATH } from "../../shared/site.ts";
 import { CONFIG_CHECK_CACHE, CONFIG_CHECK_CHUNKS } from "../../shared/config-check-data.ts";
 
 /**
@@ -45,7 +46,7 @@ registerRoute(
 registerRoute(({ sameOrigin, url }) => sameOrigin && url.pathname.startsWith(CONFIG_CHECK_CHUNKS), new CacheFirst({ cacheName: CONFIG_CHECK_CACHE }));
 
 registerRoute(
-  ({ sameOrigin, url }) => sameOrigin && url.pathname.startsWith("/assets/"),
+  ({ sameOrigin, url }) => sameOrigin && url.pathname.startsWith(ASSETS_PATH),
   new CacheFirst({ cacheName: "large-chunks", plugins: [new ExpirationPlugin({ maxEntries: 20 })] }),
 );
 

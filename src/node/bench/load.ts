@@ -4,6 +4,7 @@ import path from "node:path";
 import autocannon from "autocannon";
 import { REPO_ROOT, paths } from "../paths.ts";
 import { pageAssetsOf } from "./page-assets.ts";
+import { ASSETS_PATH } from "../../shared/site.ts";
 
 /**
  * The load test of `npm run bench`: autocannon drives the production server
@@ -25,7 +26,7 @@ interface Route {
 /** Pages and assets as a first visit loads them, plus the kinds of wrong requests a public server gets. */
 function routes(dist: string): Route[] {
   const home = pageAssetsOf(readFileSync(path.join(dist, "index.html"), "utf8"));
-  const assets = [...home.scripts, ...home.stylesheets].filter((url) => url.startsWith("/assets/"));
+  const assets = [...home.scripts, ...home.stylesheets].filter((url) => url.startsWith(ASSETS_PATH));
   return [
     { path: "/", status: 200 },
     { path: "/concepts/", status: 200 },

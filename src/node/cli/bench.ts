@@ -9,6 +9,7 @@ import { benchLighthouse } from "../bench/lighthouse.ts";
 import { pageAssetsOf } from "../bench/page-assets.ts";
 import { benchConfigCheck } from "../bench/config-check.ts";
 import { benchSearch } from "../bench/search.ts";
+import { benchDev } from "../bench/dev.ts";
 import { parseCliArgs } from "./args.ts";
 
 /**
@@ -24,7 +25,13 @@ const { values: flags } = parseCliArgs({
   scale: { type: "boolean" },
   sizes: { type: "string" },
   "config-check-only": { type: "boolean" },
+  "dev-only": { type: "boolean" },
 });
+// `--dev-only`: the development server's save-to-visible time on the real content (src/node/bench/dev.ts).
+if (flags["dev-only"]) {
+  await benchDev();
+  process.exit(0);
+}
 // `--config-check-only`: the configuration check page's bytes and speed, on the site built last.
 if (flags["config-check-only"]) {
   await benchConfigCheck();

@@ -1,96 +1,132 @@
 import { watch } from "node:fs";
 import { mkdir, writeFile } from "node:fs/promises";
+import type { IncomingMessage, ServerResponse } from "node:http";
 import path from "node:path";
 import webpack from "webpack";
 import WebpackDevServer from "webpack-dev-server";
-import { ContentErrors } from "../errors.ts";
 import { paths } from "../paths.ts";
 import { renderDocument } from "../site/document.ts";
 import { searchServiceFromEnv } from "../../shared/search-service.ts";
 import { APP_ROUTE_HEADS } from "../content/route-data.ts";
 import { escapeHtml } from "../../shared/escape-html.ts";
-import { articlesByKey, writeGeneratedModules, type Articles } from "../site/generated-modules.ts";
-import type { RouteData, SectionData } from "../../shared/types.ts";
-import { writeArticleFiles } from "../site/article-files.ts";
-import { ARTICLES_DIR } from "../../shared/articles.ts";
+import { ARTICLE_ATTRIBUTE, ARTICLES_DIR } from "../../shared/articles.ts";
+import { ASSETS_PATH } from "../../shared/site.ts";
+import type { SectionData } from "../../shared/types.ts";
 import { writeSupportersModules } from "../supporters/supporters-modules.ts";
 import { clientConfig } from "../webpack/config.ts";
 import { parseCliArgs } from "./args.ts";
-import { loadSite } from "../content/load-site.ts";
 import { siteOptions } from "../site/site-options.ts";
 import { writeConfigCheckModules } from "../config-check/modules.ts";
+import { writeGeneratedModules, writeSectionModule } from "../site/generated-modules.ts";
+import { articleFileText } from "../site/article-files.ts";
+import { SEARCH_INDEX_DIR } from "../search/pagefind.ts";
+import { DevContent } from "../dev/dev-content.ts";
+import { DevSearch } from "../dev/dev-search.ts";
+import { PageUpdates } from "../dev/page-updates.ts";
+import { serialRunner } from "../dev/serial.ts";
 
 /**
- * `npm run dev [-- --content <dir>]`: webpack-dev-server with the browser build. Content is
- * compiled into the generated modules and article files and recompiled when a file changes;
- * webpack sees a changed module, or the server a changed article, and the browser reloads.
+ * `npm run dev [-- --content <dir>]`: webpack-dev-server with the browser build, and the content in memory.
+ * A saved page is compiled alone and its record and HTML go to the open pages over the page-updates stream,
+ * which show them in place (src/app/dev/page-updates.ts); edits to the app's code are webpack's hot updates,
+ * with React Fast Refresh. Article files, printable pages and the search index are served from memory.
  */
 const { values: flags } = parseCliArgs({ content: { type: "string" } });
 const contentDir = flags.content === undefined ? paths.content : path.resolve(flags.content);
 const workDir = path.join(paths.cache, flags.content === undefined ? "dev" : `dev-${path.basename(contentDir)}`);
 const generatedDir = path.join(workDir, "generated");
-/** Article files are served (and watched: an edited page reloads the browser) by the server, not built by webpack. */
-const articlesDir = path.join(workDir, "articles");
-/** HTML documents of the printable pages, served and watched the same way. */
-const printableDir = path.join(workDir, "printable");
 /** The app's files as the development build names them. */
-const DEV_ASSETS = { scripts: ["/assets/main.js"], styles: ["/assets/main.css"], preloads: [] };
+const DEV_ASSETS = { scripts: [`${ASSETS_PATH}main.js`], styles: [`${ASSETS_PATH}main.css`], preloads: [] };
 const port = Number(process.env.PORT ?? 3000);
 /** Read once, as the build does: with the DocSearch variables set, the dev server's pages use it too. */
 const searchService = searchServiceFromEnv(process.env);
+/** Section chunks take their own updates (the page-updates stream carries the new data): a rewrite needs no reload. */
+const SELF_ACCEPT = "if (import.meta.webpackHot) import.meta.webpackHot.accept();\n";
 
-async function compileContent(): Promise<void> {
-  const started = performance.now();
-  try {
-    // Not strict: a broken link is reported while you edit, and the server keeps going.
-    const { loaded, sections, routes, warnings, problems } = await loadSite(siteOptions({ contentDir, strict: false }));
-    for (const warning of warnings) console.warn(`warning: ${warning.message}`);
-    if (problems.length) console.warn(new ContentErrors(problems).message);
-    const site = { articles: articlesByKey(loaded, sections), sections, routes };
-    await writeGeneratedModules(generatedDir, sections, { clean: false });
-    await writeArticleFiles(articlesDir, site);
-    await writePrintablePages(site);
-    await writeSupportersModules(generatedDir);
-    await writeConfigCheckModules(generatedDir);
-    console.log(`Content compiled in ${Math.round(performance.now() - started)} ms`);
-  } catch (error) {
-    // Keep serving the last good content; the message names the file and line.
-    console.error(error instanceof Error ? error.message : error);
-  }
-}
-
-/**
- * A printable page has no article file here either: it is an HTML document of
- * its own, as in a build. The dev server prerenders nothing, so the document
- * carries the article as a prerendered page does (`data-article`), and the
- * app takes it from there (start-app.tsx) and renders the page around it.
- */
-async function writePrintablePages(site: { articles: Articles; sections: SectionData[]; routes: Map<string, RouteData> }): Promise<void> {
-  for (const section of site.sections) {
-    if (!section.printableUrl) continue;
-    const page = section.pages[section.printableUrl]!;
-    const route = site.routes.get(page.url)!;
-    const body = `<div data-article="${escapeHtml(page.articleKey)}">${site.articles.get(page.articleKey)!.html}</div>`;
-    const file = path.join(printableDir, ...page.url.split("/"), "index.html");
-    await mkdir(path.dirname(file), { recursive: true });
-    await writeFile(file, renderDocument(route.head, body, DEV_ASSETS, { clientRender: true, route, searchService }));
-  }
-}
-
-await compileContent();
-// Served even when the first compile failed (the server keeps going and serves the next good one).
-await mkdir(path.join(articlesDir, ARTICLES_DIR), { recursive: true });
-await mkdir(printableDir, { recursive: true });
+const started = performance.now();
+const options = siteOptions({ contentDir, strict: false });
+const content = await DevContent.load(options);
+for (const problem of content.problems) console.warn(`warning: ${problem.message}`);
+console.log(`Content loaded in ${Math.round(performance.now() - started)} ms`);
+await writeGeneratedModules(generatedDir, content.sections, { clean: true, sectionFooter: SELF_ACCEPT });
+await writeSupportersModules(generatedDir);
+await writeConfigCheckModules(generatedDir);
 const staticDir = path.join(workDir, "static");
 await mkdir(staticDir, { recursive: true });
 // Every route gets the same document; the app renders it in the browser.
 await writeFile(path.join(staticDir, "index.html"), renderDocument(APP_ROUTE_HEADS.appShell, "", DEV_ASSETS, { clientRender: true, searchService }));
 
-let timer: NodeJS.Timeout | undefined;
-watch(contentDir, { recursive: true }, () => {
-  clearTimeout(timer);
-  timer = setTimeout(() => void compileContent(), 100);
+const updates = new PageUpdates();
+const search = new DevSearch(
+  () => content.pages,
+  () => updates.searchChanged(),
+);
+search.refresh(0);
+
+/** One save (or several at once): compile, hand the browser what changed, rewrite the sections whose chunk changed. */
+async function onSaved(files: string[]): Promise<void> {
+  const begun = performance.now();
+  let result = await content.update(files);
+  for (;;) {
+    if ("errors" in result) {
+      // The browser keeps the last good content and shows the errors over it.
+      for (const error of result.errors) console.error(`${error.file}:${error.line}: ${error.message}`);
+      updates.showErrors(result.errors);
+      return;
+    }
+    updates.update(result.update);
+    console.log(`Updated ${result.update.pages.length} page(s) in ${Math.round(performance.now() - begun)} ms`);
+    await writeSections(result.update.sections);
+    search.refresh();
+    if (!result.followUp) return;
+    result = await result.followUp();
+  }
+}
+
+/** Rewrites the chunks of the sections that changed (for the next page load); a new or removed section, the main bundle's list too (a reload). */
+async function writeSections(changed: SectionData[]): Promise<void> {
+  const names = content.sections.map((section) => section.name).join();
+  if (names !== sectionNames) {
+    sectionNames = names;
+    await writeGeneratedModules(generatedDir, content.sections, { clean: false, sectionFooter: SELF_ACCEPT });
+    return;
+  }
+  await Promise.all(changed.map((section) => writeSectionModule(generatedDir, section, SELF_ACCEPT)));
+}
+let sectionNames = content.sections.map((section) => section.name).join();
+
+const runner = serialRunner(onSaved);
+watch(contentDir, { recursive: true }, (_event, file) => {
+  if (file) runner.schedule(path.join(contentDir, file.toString()));
 });
+
+/** Article files, printable pages and the search index, from memory; the page-updates stream. */
+function contentMiddleware(request: IncomingMessage, response: ServerResponse, next: () => void): void {
+  const { pathname } = new URL(request.url ?? "/", "http://localhost");
+  const send = (type: string, body: string | Uint8Array) => {
+    response.writeHead(200, { "Content-Type": type, "Cache-Control": "no-store" });
+    response.end(body);
+  };
+  const article = new RegExp(`^/${ARTICLES_DIR}/(.+)\\.json$`).exec(pathname);
+  if (article) {
+    const page = content.pageByArticle(decodeURIComponent(article[1]!));
+    return page ? send("application/json", articleFileText(page)) : next();
+  }
+  if (pathname.startsWith(`/${SEARCH_INDEX_DIR}/`)) {
+    const file = search.file(pathname.slice(SEARCH_INDEX_DIR.length + 2));
+    return file ? send(pathname.endsWith(".js") ? "text/javascript" : "application/octet-stream", file) : next();
+  }
+  // A page that is a document of its own (a printable page): the document carries its record and article, as in a build.
+  const page = content.pages.get(pathname);
+  if (page && page.record.article === undefined) {
+    const body = `<div ${ARTICLE_ATTRIBUTE}="${escapeHtml(page.record.url)}">${page.html()}</div>`;
+    return send(
+      "text/html; charset=utf-8",
+      renderDocument(page.record.head, body, DEV_ASSETS, { clientRender: true, record: page.record, searchService }),
+    );
+  }
+  next();
+}
 
 const config = clientConfig({
   mode: "development",
@@ -98,22 +134,34 @@ const config = clientConfig({
   generatedDir,
   serverDir: path.join(workDir, "server"),
   cacheDir: path.join(workDir, "webpack"),
+  hot: true,
 });
 const server = new WebpackDevServer(
   {
     port,
-    hot: false,
-    liveReload: true,
+    hot: true,
+    liveReload: false,
     historyApiFallback: { index: "/index.html" },
     static: [
-      { directory: path.join(articlesDir, ARTICLES_DIR), publicPath: `/${ARTICLES_DIR}`, watch: true },
-      { directory: printableDir, watch: true },
       { directory: staticDir, watch: false },
       { directory: paths.public, watch: false },
     ],
-    devMiddleware: { publicPath: "/assets/" },
+    devMiddleware: { publicPath: ASSETS_PATH },
+    // Ours first: before compression (which would hold back the event stream) and the history fallback.
+    setupMiddlewares: (middlewares) => [
+      { name: "page-updates", middleware: updates.middleware },
+      { name: "content", middleware: contentMiddleware },
+      ...middlewares,
+    ],
   },
   webpack(config),
 );
 await server.start();
 console.log(`Development server on http://localhost:${port}`);
+
+for (const signal of ["SIGINT", "SIGTERM"] as const) {
+  process.once(signal, () => {
+    updates.close();
+    void Promise.all([server.stop(), runner.idle(), search.close()]).finally(() => process.exit(0));
+  });
+}

@@ -10,6 +10,7 @@ import { menuAnchors } from "../../shared/menu-anchors.ts";
 import { configurationReference } from "../reference/extension.ts";
 import { SERVED } from "../site/served.ts";
 import { buildSections } from "./navigation.ts";
+import { buildPages } from "./page-records.ts";
 import { urlOfContentPath } from "./urls.ts";
 
 const FIXTURE = path.join(REPO_ROOT, "tests/fixtures/content");
@@ -22,6 +23,7 @@ beforeAll(async () => {
 const page = (url: string) => loaded.pages.get(url)!.entry;
 const directory = (name: string) => loaded.root.children.find((child) => child.name === name) as DirectoryEntry;
 const section = (name: string) => buildSections(loaded).find((candidate) => candidate.name === name)!;
+const record = (url: string) => buildPages(loaded, buildSections(loaded)).get(url)!.record;
 
 describe("URLs", () => {
   it("drops the extension and a trailing /index, and always ends with a slash", () => {
@@ -91,15 +93,16 @@ describe("anchors", () => {
   });
 
   it("nests level 3 under level 2 in the menu and drops the parent's prefix", () => {
-    const [output] = menuAnchors(page("/concepts/alpha/").anchors);
-    expect(output).toEqual({
-      title: "output",
-      id: "output",
-      children: [
-        { title: "path", id: "outputpath", children: [] },
-        { title: "filename", id: "outputfilename", children: [] },
+    const [output, repeated] = menuAnchors(page("/concepts/alpha/").anchors);
+    expect(output).toEqual([
+      "output",
+      "output",
+      [
+        ["outputpath", "path"],
+        ["outputfilename", "filename"],
       ],
-    });
+    ]);
+    expect(repeated).toEqual(["repeated", "Repeated"]);
   });
 });
 
@@ -131,22 +134,22 @@ describe("blog posts", () => {
   });
 });
 
-describe("page data", () => {
-  it("uses the edit URL of the docs repository unless the page sets its own", () => {
-    expect(section("concepts").pages["/concepts/alpha/"]!.edit).toBe(
-      "https://github.com/webpack/webpack.js.org/edit/main/tests/fixtures/content/concepts/alpha.mdx",
-    );
-    const thing = section("plugins").pages["/plugins/thing-plugin/"]!;
-    expect(thing).toMatchObject({
-      edit: "https://github.com/example/thing-plugin/edit/main/README.md",
-      repo: "https://github.com/example/thing-plugin",
-      thirdParty: true,
-    });
+describe("page records", () => {
+  it("use the edit URL of the docs repository unless the page sets its own", () => {
+    expect(record("/concepts/alpha/").links!.edit).toBe("https://github.com/webpack/webpack.js.org/edit/main/tests/fixtures/content/concepts/alpha.mdx");
+    const thing = record("/plugins/thing-plugin/");
+    expect(thing.links).toMatchObject({ edit: "https://github.com/example/thing-plugin/edit/main/README.md", repo: "https://github.com/example/thing-plugin" });
+    expect(thing.thirdParty).toBe(true);
   });
 
-  it("gives each printable section a combined printable page", () => {
+  it("give each printable section a combined printable page, a document of its own decided once for the section", () => {
     expect(section("guides").printableUrl).toBe("/guides/printable/");
-    expect(section("guides").pages["/guides/printable/"]!.printable).toBe(true);
+    expect(section("guides").pages["/guides/printable/"]).toEqual({ title: "Guides", document: true });
+    expect(record("/guides/printable/")).toMatchObject({ sidebar: false, outline: 0, print: true, anchors: [] });
+    expect(record("/guides/printable/").article).toBeUndefined();
+    expect(record("/guides/printable/").search).toBeUndefined();
+    expect(record("/guides/printable/").links).toBeUndefined();
+    expect(record("/guides/setup/")).toMatchObject({ sidebar: true, article: "guides/setup", search: { section: "Guides", secondary: false } });
     expect(section("blog").printableUrl).toBeUndefined();
   });
 });
@@ -263,16 +266,17 @@ describe("sections say what they are in their index page's front matter", () => 
     try {
       const content = await buildContentIndex({ contentDir: dir, repoRoot: dir });
       const sections = buildSections(content);
+      const pages = buildPages(content, sections);
       const news = sections.find((candidate) => candidate.name === "news")!;
       expect(news.title).toBe("Team News");
-      expect(news.pages["/news/"]!.posts!.map((post) => [post.title, post.date])).toEqual([
+      expect(pages.get("/news/")!.record.posts!.map((post) => [post.title, post.date])).toEqual([
         ["Newer", "2024-03-01"],
         ["Older", "2024-01-05"],
       ]);
-      expect(news.pages["/news/"]!.posts![0]!.teaser).toContain("The newer post's first line.");
+      expect(pages.get("/news/")!.record.posts![0]!.teaser).toContain("The newer post's first line.");
       const blog = sections.find((candidate) => candidate.name === "blog")!;
       expect(blog.title).toBe("Blog");
-      expect(blog.pages["/blog/"]!.posts).toBeUndefined();
+      expect(pages.get("/blog/")!.record.posts).toBeUndefined();
       expect(content.pages.get("/blog/2024-02-01-post/")!.entry.date).toBeUndefined();
     } finally {
       await rm(dir, { recursive: true, force: true });

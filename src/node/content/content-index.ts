@@ -18,7 +18,7 @@ import type {
 import type { FrontMatter } from "./schema.ts";
 import { compareBlogPosts, compareSiblings } from "./sort.ts";
 import { readingMinutesOf, teaserOf } from "./teaser.ts";
-import { blogDateOf, printablePrefixOf, urlOfContentPath } from "./urls.ts";
+import { blogDateOf, printablePrefixOf, printableUrlOf, urlOfContentPath } from "./urls.ts";
 
 export interface ContentIndexOptions {
   /** Folder of Markdown/MDX files. */
@@ -103,8 +103,59 @@ export async function buildContentIndex(options: ContentIndexOptions): Promise<L
     };
   }
 
-  /** A page from a file or from an extension: the same steps, with the source in hand. */
-  async function loadPage(page: GeneratedSource, settings: SectionSettings | undefined, sizeLimit = PAGE_SIZE_LIMIT): Promise<LoadedPage> {
+  const load = contentPageLoader(options);
+  const loadPage = async (page: GeneratedSource, settings: SectionSettings | undefined, sizeLimit?: number) => {
+    const loaded = await load(page, settings, sizeLimit);
+    warnings.push(...loaded.warnings);
+    return loaded.page;
+  };
+
+  // Top-level pages belong to no section: nothing prints them.
+  const root = await walk(contentDir, undefined);
+  for (const [name, { printable }] of sectionSettings) {
+    if (!printable) continue;
+    const clash = pages.get(printableUrlOf(name));
+    if (clash)
+      errors.push(
+        new ContentError(
+          clash.entry.path,
+          1,
+          `${clash.entry.url} is the URL of the section's combined printable page: rename the file, or set \`printable: false\` in the section's index`,
+        ),
+      );
+  }
+  if (errors.length) throw new ContentErrors(errors);
+  const loaded: LoadedContent = { root, pages, sectionSettings, warnings };
+  for (const extension of options.extensions ?? []) {
+    const result = await extension.extend(loaded, { contentDir, repoRoot: options.repoRoot });
+    loaded.warnings.push(...(result.warnings ?? []));
+    for (const generated of result.pages) {
+      try {
+        const page = await loadPage(generated, sectionSettings.get(generated.relativePath.split("/")[0]!), GENERATED_PAGE_SIZE_LIMIT);
+        addGeneratedPage(loaded, generated, { ...page, generatedSource: generated.source });
+      } catch (error) {
+        collect(error);
+      }
+    }
+  }
+  if (errors.length) throw new ContentErrors(errors);
+  return loaded;
+}
+
+/**
+ * Loads one page, from a file or from an extension, given its source: front
+ * matter, compile, entry. The content index loads every page with it, and the
+ * development server the one page that was saved.
+ */
+export function contentPageLoader(options: ContentIndexOptions) {
+  const contentDir = path.resolve(options.contentDir);
+  const repoPath = (full: string) => path.relative(options.repoRoot, full).split(path.sep).join("/");
+  return async function loadPage(
+    page: GeneratedSource,
+    settings: SectionSettings | undefined,
+    sizeLimit = PAGE_SIZE_LIMIT,
+  ): Promise<{ page: LoadedPage; warnings: ContentError[] }> {
+    const warnings: ContentError[] = [];
     const relative = page.relativePath;
     const file = repoPath(path.join(contentDir, relative));
     const source = page.source.replace(/\r\n?/g, "\n");
@@ -133,39 +184,8 @@ export async function buildContentIndex(options: ContentIndexOptions): Promise<L
       entry.teaser = teaserOf(markdown);
       entry.readingMinutes = readingMinutesOf(markdown);
     }
-    return { entry, articleKey: articleKeyOf(relative), body: compiled };
-  }
-
-  // Top-level pages belong to no section: nothing prints them.
-  const root = await walk(contentDir, undefined);
-  for (const [name, { printable }] of sectionSettings) {
-    if (!printable) continue;
-    const clash = pages.get(urlOfContentPath(`${name}/printable`));
-    if (clash)
-      errors.push(
-        new ContentError(
-          clash.entry.path,
-          1,
-          `${clash.entry.url} is the URL of the section's combined printable page: rename the file, or set \`printable: false\` in the section's index`,
-        ),
-      );
-  }
-  if (errors.length) throw new ContentErrors(errors);
-  const loaded: LoadedContent = { root, pages, sectionSettings, warnings };
-  for (const extension of options.extensions ?? []) {
-    const result = await extension.extend(loaded, { contentDir, repoRoot: options.repoRoot });
-    loaded.warnings.push(...(result.warnings ?? []));
-    for (const generated of result.pages) {
-      try {
-        const page = await loadPage(generated, sectionSettings.get(generated.relativePath.split("/")[0]!), GENERATED_PAGE_SIZE_LIMIT);
-        addGeneratedPage(loaded, generated, { ...page, generatedSource: generated.source });
-      } catch (error) {
-        collect(error);
-      }
-    }
-  }
-  if (errors.length) throw new ContentErrors(errors);
-  return loaded;
+    return { page: { entry, articleKey: articleKeyOf(relative), body: compiled }, warnings };
+  };
 }
 
 /**
@@ -220,12 +240,23 @@ export function articleKeyOf(relativePath: string): string {
   return relativePath.replace(/\.mdx?$/i, "");
 }
 
-/** Puts a generated page into the index as if its file were in the content folder (directories made as needed, siblings re-sorted). */
+/** Puts a generated page into the index as if its file were in the content folder. */
 function addGeneratedPage(loaded: LoadedContent, generated: GeneratedSource, page: LoadedPage): void {
   const clash = loaded.pages.get(page.entry.url);
   if (clash) throw new ContentError(page.entry.path, 1, `duplicate URL ${page.entry.url}: ${clash.entry.path} has the same one`);
+  putPage(loaded, generated.relativePath, page);
+}
+
+/**
+ * Puts a page into the index as if its file were at `relativePath` in the
+ * content folder, in place of the page that had its URL: directories made as
+ * needed, sizes kept, siblings re-sorted. The development server puts a saved
+ * page in this way, without loading the others again.
+ */
+export function putPage(loaded: LoadedContent, relativePath: string, page: LoadedPage): void {
+  removePage(loaded, page.entry.url);
   loaded.pages.set(page.entry.url, page);
-  const folders = generated.relativePath.split("/").slice(0, -1);
+  const folders = relativePath.split("/").slice(0, -1);
   const chain: DirectoryEntry[] = [loaded.root];
   for (const name of folders) {
     const parent = chain.at(-1)!;
@@ -241,6 +272,21 @@ function addGeneratedPage(loaded: LoadedContent, generated: GeneratedSource, pag
   for (const directory of chain) directory.size += page.entry.size;
   const isBlog = chain[1] !== undefined && loaded.sectionSettings.get(chain[1].name)?.blog === true;
   for (const [depth, directory] of chain.entries()) directory.children.sort(siblingOrder(depth > 0 && isBlog));
+}
+
+/** Takes the page with this URL out of the index (the development server, when its file is deleted); false when there is none. */
+export function removePage(loaded: LoadedContent, url: string): boolean {
+  const page = loaded.pages.get(url);
+  if (!page) return false;
+  loaded.pages.delete(url);
+  const remove = (directory: DirectoryEntry): boolean => {
+    const index = directory.children.indexOf(page.entry);
+    const found = index >= 0 ? (directory.children.splice(index, 1), true) : directory.children.some((child) => child.type === "directory" && remove(child));
+    if (found) directory.size -= page.entry.size;
+    return found;
+  };
+  remove(loaded.root);
+  return true;
 }
 
 function siblingOrder(isBlog: boolean): (a: IndexEntry, b: IndexEntry) => number {

@@ -1,4 +1,4 @@
-import type { Anchor } from "../../shared/types.ts";
+import type { Heading } from "../../shared/types.ts";
 import type { CompileOptions, PageFacts } from "../markdown/facts.ts";
 import type { ContentError } from "../errors.ts";
 import type { FrontMatter } from "./schema.ts";
@@ -11,7 +11,7 @@ export interface FileEntry extends Omit<FrontMatter, "contributors" | "related">
   extension: ".md" | ".mdx";
   type: "file";
   url: string;
-  anchors: Anchor[];
+  anchors: Heading[];
   contributors: string[];
   related: { title: string; url: string }[];
   /** Blog posts: `YYYY-MM-DD` from the file name. */

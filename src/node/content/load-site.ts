@@ -1,13 +1,13 @@
 import { existsSync } from "node:fs";
 import { readdir } from "node:fs/promises";
 import path from "node:path";
-import type { RouteData, SectionData } from "../../shared/types.ts";
+import type { FragmentRedirect, SectionData } from "../../shared/types.ts";
 import { ContentError, ContentErrors } from "../errors.ts";
 import type { ContentExtension, LoadedContent } from "./index-types.ts";
 import { checkLinks } from "./link-check.ts";
 import { buildContentIndex } from "./content-index.ts";
 import { buildSections } from "./navigation.ts";
-import { buildRoutes } from "./route-data.ts";
+import { buildPages, type SitePage } from "./page-records.ts";
 import { checkFragmentRedirects, checkRedirects, readRedirects, type Redirect } from "./redirect-rules.ts";
 
 /** What the site serves besides content pages: link targets that are not pages. */
@@ -38,9 +38,11 @@ export interface SiteOptions {
 export interface Site {
   loaded: LoadedContent;
   sections: SectionData[];
-  /** Each route's head and pager, computed once here; the prerender and the app only render them. */
-  routes: Map<string, RouteData>;
+  /** Every page's record and HTML by URL, computed once here (page-records.ts); the prerender and the app only render them. */
+  pages: Map<string, SitePage>;
   redirects: Redirect[];
+  /** Parts of pages that moved to pages of their own (each page's record carries its own). */
+  fragmentRedirects: FragmentRedirect[];
   /** Problems that do not stop the build (from extensions). */
   warnings: ContentError[];
   /** Broken links and redirects (only when not strict: a strict load throws them). */
@@ -57,16 +59,21 @@ export async function loadSite(options: SiteOptions): Promise<Site> {
   const contentDir = path.resolve(options.contentDir);
   const loaded = await buildContentIndex({ contentDir, repoRoot: options.repoRoot, cacheDir: options.cacheDir, extensions: options.extensions });
   const { file: redirectsFile, redirects, fragmentRedirects } = await readRedirects(contentDir, options.repoRoot);
-  // A page's fragment redirects travel with its data, in its section's chunk: only that page follows them.
-  const sections = buildSections(loaded, fragmentRedirects);
-  const staticFiles = [...options.served.files, ...(options.served.publicDir ? await filesUnder(options.served.publicDir) : [])];
+  const sections = buildSections(loaded);
+  const staticFiles = await servedFiles(options.served);
   const problems = [
     ...checkLinks(loaded, sections, { extraRoutes: options.served.routes, staticFiles }),
     ...checkRedirects(redirectsFile, redirects, loaded, options.served.routes),
     ...checkFragmentRedirects(redirectsFile, fragmentRedirects, loaded),
   ];
   if (problems.length && options.strict !== false) throw new ContentErrors(problems);
-  return { loaded, sections, routes: buildRoutes(sections), redirects, warnings: loaded.warnings, problems };
+  // A page's fragment redirects travel in its record: only that page follows them.
+  return { loaded, sections, pages: buildPages(loaded, sections, fragmentRedirects), redirects, fragmentRedirects, warnings: loaded.warnings, problems };
+}
+
+/** Every file the site serves besides pages: those the build writes and those of the public folder. */
+export async function servedFiles(served: Served): Promise<string[]> {
+  return [...served.files, ...(served.publicDir ? await filesUnder(served.publicDir) : [])];
 }
 
 /** Site-root URLs of a folder's files (`/images/logo.png`). */

@@ -18,3 +18,8 @@ export function blogDateOf(fileName: string): string | undefined {
 export function printablePrefixOf(key: string): string {
   return key.replace(/[^a-z0-9]+/gi, "-");
 }
+
+/** The URL of a printable section's combined printable page: `/concepts/printable/`. */
+export function printableUrlOf(sectionName: string): string {
+  return urlOfContentPath(`${sectionName}/printable`);
+}

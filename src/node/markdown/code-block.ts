@@ -2,6 +2,8 @@ import type { Element, ElementContent } from "hast";
 import type { Code } from "mdast";
 import { THEMES, getHighlighter, resolveLanguage } from "./highlighter.ts";
 import { titleOf } from "./remark-code-titles.ts";
+import { ARTICLE_CLASS, ARTICLE_DATA } from "../../shared/article-markup.ts";
+import { hastProperty } from "./hast-property.ts";
 
 type Highlighter = Awaited<ReturnType<typeof getHighlighter>>;
 
@@ -39,23 +41,23 @@ export function codeBlockToHast(highlighter: Highlighter, code: Code): Element {
     children.push({
       type: "element",
       tagName: "figcaption",
-      properties: { className: ["code-block__title"] },
+      properties: { className: [ARTICLE_CLASS.codeTitle] },
       children: [{ type: "text", value: title }],
     });
   }
   children.push(pre, {
     type: "element",
     tagName: "button",
-    properties: { type: "button", className: ["code-block__copy"], "aria-label": title ? `Copy ${title}` : "Copy code" },
+    properties: { type: "button", className: [ARTICLE_CLASS.copyButton], "aria-label": title ? `Copy ${title}` : "Copy code" },
     children: [{ type: "text", value: "Copy" }],
   });
   return {
     type: "element",
     tagName: "figure",
     properties: {
-      className: ["code-block"],
+      className: [ARTICLE_CLASS.codeBlock],
       dataLanguage: requested || "text",
-      ...(isDiff ? { dataDiff: "" } : {}),
+      ...(isDiff ? { [hastProperty(ARTICLE_DATA.diff)]: "" } : {}),
     },
     children,
   };

@@ -1,4 +1,4 @@
-import type { Anchor } from "../../shared/types.ts";
+import type { Heading } from "../../shared/types.ts";
 import type { ReferenceIndex } from "../reference/rehype-reference-links.ts";
 import type { LinkReference } from "./rehype-links.ts";
 import type { ContentWarning } from "./remark-content-checks.ts";
@@ -111,7 +111,7 @@ export interface CompileOptions {
 }
 
 /** The sidebar's anchors: the level-2 and level-3 headings, in order. */
-export function anchorsOf(headings: readonly HeadingFact[]): Anchor[] {
+export function anchorsOf(headings: readonly HeadingFact[]): Heading[] {
   return headings.flatMap((heading) =>
     heading.level === 2 || heading.level === 3 ? [{ title: heading.text, id: heading.id, level: heading.level }] : [],
   );

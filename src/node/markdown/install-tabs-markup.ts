@@ -3,6 +3,8 @@ import type { Code } from "mdast";
 import convert from "npm-to-yarn";
 import { PACKAGE_MANAGERS } from "../../shared/package-managers.ts";
 import { ContentError } from "../errors.ts";
+import { ARTICLE_CLASS, ARTICLE_DATA } from "../../shared/article-markup.ts";
+import { hastProperty } from "./hast-property.ts";
 
 /** A fence marked `npm2yarn` (the flag Docusaurus also uses) shows its npm commands as npm / yarn / pnpm tabs. */
 export function isInstallBlock(code: Code): boolean {
@@ -39,8 +41,8 @@ export function installTabsToHast(code: Code, file: string, index: number, rende
       ariaControls: [`${id(manager)}-panel`],
       ariaSelected: position === 0 ? "true" : "false",
       tabIndex: position === 0 ? 0 : -1,
-      dataManager: manager,
-      className: ["install-tabs__tab"],
+      [hastProperty(ARTICLE_DATA.manager)]: manager,
+      className: [ARTICLE_CLASS.installTab],
     },
     children: [{ type: "text", value: manager }],
   }));
@@ -51,8 +53,8 @@ export function installTabsToHast(code: Code, file: string, index: number, rende
       role: "tabpanel",
       id: `${id(manager)}-panel`,
       ariaLabelledBy: [id(manager)],
-      dataManager: manager,
-      className: ["install-tabs__panel"],
+      [hastProperty(ARTICLE_DATA.manager)]: manager,
+      className: [ARTICLE_CLASS.installPanel],
     },
     children: [
       renderBlock({
@@ -65,12 +67,12 @@ export function installTabsToHast(code: Code, file: string, index: number, rende
   return {
     type: "element",
     tagName: "div",
-    properties: { className: ["install-tabs"] },
+    properties: { className: [ARTICLE_CLASS.installTabs] },
     children: [
       {
         type: "element",
         tagName: "div",
-        properties: { role: "tablist", ariaLabel: "Package manager", className: ["install-tabs__list"] },
+        properties: { role: "tablist", ariaLabel: "Package manager", className: [ARTICLE_CLASS.installTabList] },
         children: tabs,
       },
       ...panels,

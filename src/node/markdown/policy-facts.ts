@@ -1,6 +1,8 @@
 import type { Element, Root } from "hast";
 import { visit } from "unist-util-visit";
 import type { PageFacts } from "./facts.ts";
+import { ARTICLE_DATA } from "../../shared/article-markup.ts";
+import { hastProperty } from "./hast-property.ts";
 
 /**
  * What a compiled page needs the Content-Security-Policy to allow, read from
@@ -15,7 +17,7 @@ export function policyFactsOf(tree: Root): Pick<PageFacts, "styleAttributes" | "
   const styles = new Set<string>();
   let stackBlitz = false;
   visit(tree, "element", (node: Element) => {
-    const { style, dataStackblitz } = node.properties;
+    const { style, [hastProperty(ARTICLE_DATA.stackBlitz)]: dataStackblitz } = node.properties;
     if (typeof style === "string") styles.add(style);
     if (dataStackblitz !== undefined && dataStackblitz !== null && dataStackblitz !== false) stackBlitz = true;
   });

@@ -1,6 +1,7 @@
 import type { Element, Root } from "hast";
 import type { Plugin } from "unified";
 import { visit } from "unist-util-visit";
+import { ARTICLE_CLASS } from "../../shared/article-markup.ts";
 
 /** An internal link found in a page, checked once every page is known. */
 export interface LinkReference {
@@ -40,7 +41,7 @@ export const rehypeLinks: Plugin<[LinksOptions], Root> =
         node.children.push({
           type: "element",
           tagName: "span",
-          properties: { className: ["visually-hidden"] },
+          properties: { className: [ARTICLE_CLASS.visuallyHidden] },
           children: [{ type: "text", value: " (opens in a new tab)" }],
         });
       }

@@ -3,6 +3,8 @@ import type { MdxJsxAttribute, MdxJsxExpressionAttribute, MdxJsxFlowElementHast 
 import type { Plugin } from "unified";
 import type { VFile } from "vfile";
 import { ContentError } from "../errors.ts";
+import { ARTICLE_CLASS, ARTICLE_DATA } from "../../shared/article-markup.ts";
+import { hastProperty } from "./hast-property.ts";
 
 type JsxNode = MdxJsxFlowElementHast;
 type AnyNode = Root | RootContent | JsxNode;
@@ -21,18 +23,18 @@ const COMPONENTS: Record<string, (props: Record<string, string | boolean>, at: E
     return {
       type: "element",
       tagName: "div",
-      properties: { className: ["stackblitz"], dataStackblitz: url },
+      properties: { className: [ARTICLE_CLASS.stackBlitz], [hastProperty(ARTICLE_DATA.stackBlitz)]: url },
       children: [
         {
           type: "element",
           tagName: "a",
-          properties: { href: url, target: "_blank", rel: ["noopener", "noreferrer"], className: ["stackblitz__open"] },
+          properties: { href: url, target: "_blank", rel: ["noopener", "noreferrer"], className: [ARTICLE_CLASS.stackBlitzOpen] },
           children: [
             { type: "text", value: "Open this example on StackBlitz" },
             {
               type: "element",
               tagName: "span",
-              properties: { className: ["visually-hidden"] },
+              properties: { className: [ARTICLE_CLASS.visuallyHidden] },
               children: [{ type: "text", value: " (opens in a new tab)" }],
             },
           ],
@@ -40,7 +42,7 @@ const COMPONENTS: Record<string, (props: Record<string, string | boolean>, at: E
         {
           type: "element",
           tagName: "button",
-          properties: { type: "button", className: ["stackblitz__embed"] },
+          properties: { type: "button", className: [ARTICLE_CLASS.stackBlitzEmbed] },
           children: [{ type: "text", value: "Run it here" }],
         },
       ],
@@ -51,7 +53,7 @@ const COMPONENTS: Record<string, (props: Record<string, string | boolean>, at: E
     return {
       type: "element",
       tagName: "div",
-      properties: { className: ["config-check"], dataConfigCheck: true },
+      properties: { className: [ARTICLE_CLASS.configCheck], [hastProperty(ARTICLE_DATA.configCheck)]: true },
       children: [
         {
           type: "element",
@@ -68,7 +70,7 @@ export const KNOWN_COMPONENTS = Object.keys(COMPONENTS);
 
 /** `<Badge text="…" />`'s markup, also for the badges the build adds to option headings (rehype-history-badges.ts). */
 export function badgeElement(text: string): Element {
-  return { type: "element", tagName: "span", properties: { className: ["badge"] }, children: [{ type: "text", value: text }] };
+  return { type: "element", tagName: "span", properties: { className: [ARTICLE_CLASS.badge] }, children: [{ type: "text", value: text }] };
 }
 
 type ErrorAt = (message: string) => never;

@@ -2,6 +2,9 @@ import type { Element, ElementContent, Root } from "hast";
 import { toString } from "hast-util-to-string";
 import type { Plugin } from "unified";
 import { visit } from "unist-util-visit";
+import { ARTICLE_CLASS, ARTICLE_DATA } from "../../shared/article-markup.ts";
+import { PACKAGE_MANAGERS } from "../../shared/package-managers.ts";
+import { hastProperty } from "./hast-property.ts";
 
 /** Pagefind's weight for code (1 is prose). */
 export const CODE_WEIGHT = "0.25";
@@ -27,10 +30,10 @@ export const rehypeSearchAttributes: Plugin<[], Root> = () => (tree) => {
     const isChrome =
       node.tagName === "button" ||
       node.properties.role === "tablist" ||
-      classes.includes("visually-hidden") ||
-      classes.includes("badge") ||
-      classes.includes("code-block__title") ||
-      (classes.includes("install-tabs__panel") && node.properties.dataManager !== "npm");
+      classes.includes(ARTICLE_CLASS.visuallyHidden) ||
+      classes.includes(ARTICLE_CLASS.badge) ||
+      classes.includes(ARTICLE_CLASS.codeTitle) ||
+      (classes.includes(ARTICLE_CLASS.installPanel) && node.properties[hastProperty(ARTICLE_DATA.manager)] !== PACKAGE_MANAGERS[0]);
     if (isChrome) {
       node.properties.dataPagefindIgnore = "";
       return "skip";
@@ -67,7 +70,7 @@ export function pathParts(text: string): string | undefined {
 function headingText(node: Element): string {
   const withoutBadges = (children: ElementContent[]): ElementContent[] =>
     children
-      .filter((child) => !(child.type === "element" && classList(child).includes("badge")))
+      .filter((child) => !(child.type === "element" && classList(child).includes(ARTICLE_CLASS.badge)))
       .map((child) => (child.type === "element" ? { ...child, children: withoutBadges(child.children) } : child));
   return toString({ ...node, children: withoutBadges(node.children) });
 }

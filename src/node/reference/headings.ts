@@ -1,5 +1,6 @@
 import type { ElementContent } from "hast";
 import type { HeadingFact } from "../markdown/facts.ts";
+import { ARTICLE_CLASS } from "../../shared/article-markup.ts";
 
 /**
  * Option headings on the hand-written configuration pages, read from the
@@ -49,7 +50,7 @@ export function referenceLink(href: string, optionPath: string): ElementContent[
           tagName: "span",
           // Ignored on its own as well: the link's ignore does not keep this label out of the heading's words in the
           // index (without it the relevance test falls from 93 to 68 of 96 queries right first).
-          properties: { className: ["visually-hidden"], dataPagefindIgnore: "" },
+          properties: { className: [ARTICLE_CLASS.visuallyHidden], dataPagefindIgnore: "" },
           children: [{ type: "text", value: ` entry for ${optionPath}` }],
         },
       ],

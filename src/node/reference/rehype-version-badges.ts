@@ -1,6 +1,7 @@
 import type { Element, ElementContent, Root, RootContent } from "hast";
 import { toString } from "hast-util-to-string";
 import type { Plugin } from "unified";
+import { ARTICLE_CLASS } from "../../shared/article-markup.ts";
 import type { OptionHeadingFact, VersionBadgeFact } from "../markdown/facts.ts";
 import { findEntry } from "./option-paths.ts";
 import type { ReferenceIndex } from "./rehype-reference-links.ts";
@@ -83,7 +84,7 @@ export const rehypeVersionBadges: Plugin<[VersionBadgesOptions], Root> =
 
 export function isBadge(node: Element): boolean {
   const className = node.properties.className;
-  return node.tagName === "span" && Array.isArray(className) && className.includes("badge");
+  return node.tagName === "span" && Array.isArray(className) && className.includes(ARTICLE_CLASS.badge);
 }
 
 /**

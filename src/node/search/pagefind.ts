@@ -2,7 +2,8 @@ import { readFile } from "node:fs/promises";
 import path from "node:path";
 import { setTimeout as sleep } from "node:timers/promises";
 import * as pagefind from "pagefind";
-import { REFERENCE_FILE } from "../reference/render.ts";
+import { ARTICLE_ATTRIBUTE } from "../../shared/articles.ts";
+import { OPTIONS_REFERENCE_URL } from "../../shared/site.ts";
 
 export const SEARCH_INDEX_DIR = "pagefind";
 
@@ -12,7 +13,7 @@ export const SEARCH_INDEX_DIR = "pagefind";
  * explain, and in one page of 30,000 words they made reading its search
  * sections take seconds for any query with common words.
  */
-const REFERENCE_ARTICLE = `[data-article="${REFERENCE_FILE.replace(/\.mdx?$/, "")}"]`;
+const REFERENCE_ARTICLE = `[${ARTICLE_ATTRIBUTE}="${OPTIONS_REFERENCE_URL}"]`;
 export const EXCLUDED_FROM_INDEX = [
   `${REFERENCE_ARTICLE} > :not(h2, h3, h4, h5, h6, section)`,
   `${REFERENCE_ARTICLE} section > :not(h2, h3, h4, h5, h6)`,

@@ -1,40 +1,32 @@
 import { mkdir, writeFile } from "node:fs/promises";
 import path from "node:path";
 import pMap from "p-map";
-import { articleUrl, type ArticleFile } from "../../shared/articles.ts";
-import { menuAnchors } from "../../shared/menu-anchors.ts";
-import type { RouteData, SectionData } from "../../shared/types.ts";
-import { articleKeysOf, type Articles } from "./generated-modules.ts";
+import { articleUrl } from "../../shared/articles.ts";
+import type { LoadedPage } from "../../shared/page-record.ts";
+import type { SitePage } from "../content/page-records.ts";
 
 /**
  * Writes the article file of every page that has one where the browser asks
- * for it (`<siteDir>/articles/<key>.json`, see `src/shared/articles.ts`): the
- * pages the section modules list. A few at a time, each
- * file's text made just before it is written: all of them at once are the
- * whole site's HTML again.
+ * for it (`<siteDir>/articles/<name>.json`, see `src/shared/articles.ts`):
+ * the page's record and HTML. A few at a time, each file's text made just
+ * before it is written: all of them at once are the whole site's HTML again.
  */
-export async function writeArticleFiles(
-  siteDir: string,
-  site: { articles: Articles; sections: SectionData[]; routes: Map<string, RouteData> },
-): Promise<number> {
-  const urlOf = new Map<string, string>();
-  for (const section of site.sections) {
-    const keys = new Set(articleKeysOf(section));
-    for (const [url, page] of Object.entries(section.pages))
-      if (keys.has(page.articleKey) && !urlOf.has(page.articleKey)) urlOf.set(page.articleKey, url);
-  }
+export async function writeArticleFiles(siteDir: string, pages: ReadonlyMap<string, SitePage>): Promise<number> {
+  const withFiles = [...pages.values()].filter((page) => page.record.article !== undefined);
   await pMap(
-    urlOf,
-    async ([key, url]) => {
-      const article = site.articles.get(key);
-      const route = site.routes.get(url);
-      if (!article || !route) throw new Error(`no article or route data for ${key} (${url})`);
-      const file = path.join(siteDir, ...articleUrl(key).split("/"));
+    withFiles,
+    async (page) => {
+      const file = path.join(siteDir, ...articleUrl(page.record.article!).split("/"));
       await mkdir(path.dirname(file), { recursive: true });
-      const data: ArticleFile = { html: article.html, anchors: menuAnchors(article.anchors), route };
-      await writeFile(file, JSON.stringify(data));
+      await writeFile(file, articleFileText(page));
     },
     { concurrency: 32 },
   );
-  return urlOf.size;
+  return withFiles.length;
+}
+
+/** What a page's article file holds: its record and its HTML. */
+export function articleFileText(page: SitePage): string {
+  const data: LoadedPage = { record: page.record, html: page.html() };
+  return JSON.stringify(data);
 }

@@ -5,7 +5,7 @@ import path from "node:path";
 import { closeMarkdownPool } from "../markdown/pool.ts";
 import { REPO_ROOT, paths } from "../paths.ts";
 import { runWebpackInChild } from "../webpack/run-in-child.ts";
-import { articlesByKey, writeGeneratedModules } from "./generated-modules.ts";
+import { writeGeneratedModules } from "./generated-modules.ts";
 import { writeArticleFiles } from "./article-files.ts";
 import { prerender } from "./prerender.ts";
 import { writeStaticFiles } from "./static-files.ts";
@@ -85,14 +85,13 @@ export async function buildSite(options: BuildOptions = {}): Promise<BuildResult
   };
 
   let guides: ReadonlyMap<string, GuideLink[]> | undefined;
-  const { loaded, sections, routes, redirects, warnings } = await time("content", () =>
+  const { loaded, sections, pages, redirects, warnings } = await time("content", () =>
     loadSite(siteOptions({ contentDir, cacheDir, onGuides: (found) => (guides = found) })),
   );
   // The Markdown workers hold a highlighter each: let their memory go before webpack starts.
   await closeMarkdownPool();
   for (const warning of warnings) log(`warning: ${warning.message}`);
 
-  const articles = articlesByKey(loaded, sections);
   await time("generate", async () => {
     await writeGeneratedModules(generatedDir, sections);
     await writeSupportersModules(generatedDir);
@@ -114,10 +113,10 @@ export async function buildSite(options: BuildOptions = {}): Promise<BuildResult
   const webpackDone = time("webpack", () => runWebpackInChild(webpackOptions));
   webpackDone.catch(() => undefined); // reported by the await below, once the other steps are done
   await time("static files", async () => {
-    await writeArticleFiles(stagingDir, { articles, sections, routes });
-    await writeStaticFiles(stagingDir, loaded, sections);
+    await writeArticleFiles(stagingDir, pages);
+    await writeStaticFiles(stagingDir, loaded, pages);
     await writeRedirects(stagingDir, redirects);
-    await writeTextForTools(stagingDir, loaded, sections, REPO_ROOT);
+    await writeTextForTools(stagingDir, loaded, { sections, pages }, REPO_ROOT);
     if (existsSync(paths.public)) await cp(paths.public, stagingDir, { recursive: true });
   });
   await time("manifest and icons", () => writeManifestAndIcons(stagingDir, path.join(paths.public, "favicon.svg")));
@@ -127,9 +126,8 @@ export async function buildSite(options: BuildOptions = {}): Promise<BuildResult
       outDir: stagingDir,
       serverBundle: path.join(serverDir, "server.cjs"),
       clientStats,
-      articles,
       sections,
-      routes,
+      pages,
       searchService,
     }),
   );

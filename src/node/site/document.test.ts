@@ -2,6 +2,7 @@ import { JSDOM } from "jsdom";
 import { describe, expect, it } from "vitest";
 import { searchServiceFromEnv } from "../../shared/search-service.ts";
 import { routeHead } from "../content/route-data.ts";
+import type { PageRecord } from "../../shared/page-record.ts";
 import { HEAD_SCRIPT, renderDocument } from "./document.ts";
 
 /** A page with the given saved values, after the inline head script ran (as it runs before first paint). */
@@ -88,17 +89,27 @@ describe("the hosted search service", () => {
   });
 });
 
-describe("the route's head and data", () => {
+describe("the route's head and the page's record", () => {
   const assets = { scripts: [], styles: [], preloads: [] };
 
   it("are written as the build computed them: title, marked route tags, and inline JSON that no content can end early", () => {
     const head = routeHead({ title: "A <b> | webpack", description: 'Says "</script><!--"', path: "/a/" });
-    const route = { head, pager: { next: { title: "</script>", url: "/b/" } } };
-    const document = new JSDOM(renderDocument(head, "", assets, { route })).window.document;
+    const record: PageRecord = {
+      url: "/a/",
+      title: "A <b>",
+      head,
+      pager: { next: { title: "</script>", url: "/b/" } },
+      anchors: [["x", "<!-- x"]],
+      outline: 0,
+      sidebar: false,
+      contributors: [],
+      related: [],
+    };
+    const document = new JSDOM(renderDocument(head, "", assets, { record })).window.document;
     expect(document.title).toBe("A <b> | webpack");
     expect(document.querySelector('meta[name="description"]')!.getAttribute("content")).toBe('Says "</script><!--"');
     expect(document.querySelector('link[rel="canonical"]')!.hasAttribute("data-route-head")).toBe(true);
     expect(document.querySelectorAll("[data-route-head]")).toHaveLength(5);
-    expect(JSON.parse(document.getElementById("route-data")!.textContent)).toEqual(route);
+    expect(JSON.parse(document.getElementById("page-record")!.textContent)).toEqual(record);
   });
 });

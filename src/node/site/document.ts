@@ -1,6 +1,7 @@
-import { ROUTE_DATA_ID, ROUTE_HEAD_ATTRIBUTE, SITE_NAME, SITE_URL } from "../../shared/site.ts";
+import { PAGE_RECORD_ID, ROUTE_HEAD_ATTRIBUTE, SITE_NAME, SITE_URL } from "../../shared/site.ts";
 import { headTags } from "../../shared/head-tags.ts";
-import type { HeadTag, RouteData, RouteHead } from "../../shared/types.ts";
+import type { HeadTag, RouteHead } from "../../shared/types.ts";
+import type { PageRecord } from "../../shared/page-record.ts";
 import { escapeHtml } from "../../shared/escape-html.ts";
 import { minifySync } from "@swc/core";
 import { SEARCH_SERVICE_META, type SearchService } from "../../shared/search-service.ts";
@@ -45,15 +46,16 @@ applySavedPreferences(${[
 
 /**
  * Every executable inline script `renderDocument` writes, for the
- * Content-Security-Policy's hashes (`inline-content.ts`). The route data's
+ * Content-Security-Policy's hashes (`inline-content.ts`). The page record's
  * `<script type="application/json">` is data: browsers never run it, and CSP
  * does not apply to it. Redirect pages (`host-redirects.ts`) have no script.
  */
 export const INLINE_SCRIPTS: readonly string[] = [HEAD_SCRIPT];
 
 /**
- * A page's whole HTML document. The route's head comes from the build's route
- * data (src/node/content/route-data.ts), as does its inline route data.
+ * A page's whole HTML document. The route's head comes from the page's record
+ * (src/node/content/page-records.ts), which is written inline whole: the app
+ * reads it before hydrating instead of downloading it.
  */
 export function renderDocument(
   head: RouteHead,
@@ -63,7 +65,7 @@ export function renderDocument(
     clientRender?: boolean;
     /** The hosted search service, when the build's environment names one (README: "Search and offline reading"); read once per build. */
     searchService?: SearchService;
-    route?: RouteData;
+    record?: PageRecord;
   } = {},
 ): string {
   const { searchService } = options;
@@ -84,7 +86,7 @@ export function renderDocument(
     `<link rel="manifest" href="${MANIFEST_PATH}">`,
     searchService ? `<meta name="${SEARCH_SERVICE_META}" content="${escapeHtml(JSON.stringify(searchService))}">` : "",
     `<script>${HEAD_SCRIPT}</script>`,
-    options.route ? `<script type="application/json" id="${ROUTE_DATA_ID}">${inlineJson(options.route)}</script>` : "",
+    options.record ? `<script type="application/json" id="${PAGE_RECORD_ID}">${inlineJson(options.record)}</script>` : "",
     ...assets.styles.map((href) => `<link rel="stylesheet" href="${href}">`),
     ...assets.preloads.map((href) => `<link rel="preload" as="script" href="${href}">`),
     ...assets.scripts.map((src) => `<script defer src="${src}"></script>`),

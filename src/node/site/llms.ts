@@ -2,6 +2,7 @@ import { mkdir, readFile, writeFile } from "node:fs/promises";
 import path from "node:path";
 import { DEFAULT_DESCRIPTION, SITE_URL, markdownUrlOf } from "../../shared/site.ts";
 import type { SectionData } from "../../shared/types.ts";
+import type { SitePage } from "../content/page-records.ts";
 import type { LoadedContent } from "../content/index-types.ts";
 import { sourceWithHistoryBadges } from "../reference/history-badges-source.ts";
 
@@ -15,7 +16,12 @@ export const LLMS_PATH = "/llms.txt";
  * description (the llms.txt convention: a title, a summary, then sections of
  * links). Printable pages repeat their section and are left out.
  */
-export async function writeTextForTools(outDir: string, loaded: LoadedContent, sections: SectionData[], repoRoot: string): Promise<number> {
+export async function writeTextForTools(
+  outDir: string,
+  loaded: LoadedContent,
+  site: { sections: SectionData[]; pages: ReadonlyMap<string, SitePage> },
+  repoRoot: string,
+): Promise<number> {
   const lines = [
     "# webpack documentation",
     "",
@@ -24,8 +30,11 @@ export async function writeTextForTools(outDir: string, loaded: LoadedContent, s
     "Each link is the Markdown source of a page; its HTML is at the same address without `.md`.",
   ];
   let count = 0;
-  for (const section of sections) {
-    const pages = Object.values(section.pages).filter((page) => !page.printable);
+  for (const section of site.sections) {
+    // The pages that link to their Markdown (not the printable page, a document the build puts together).
+    const pages = Object.keys(section.pages)
+      .map((url) => site.pages.get(url)!.record)
+      .filter((page) => page.links);
     if (!pages.length) continue;
     lines.push("", `## ${section.title}`, "");
     // A section's files are copied concurrently (thousands of them on a large site); its lines keep the menu's order.

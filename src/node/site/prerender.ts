@@ -2,32 +2,32 @@ import { mkdir, writeFile } from "node:fs/promises";
 import { createRequire } from "node:module";
 import path from "node:path";
 import type { StatsCompilation } from "webpack";
-import { ROOT_SECTION, type ArticleData, type RouteData, type SectionData } from "../../shared/types.ts";
+import { ROOT_SECTION, type SectionData } from "../../shared/types.ts";
 import { APP_ROUTES, type AppRouteName } from "../../shared/app-routes.ts";
+import { ASSETS_PATH, HOME_URL } from "../../shared/site.ts";
+import type { LoadedPage } from "../../shared/page-record.ts";
 import { APP_ROUTE_HEADS } from "../content/route-data.ts";
+import type { SitePage } from "../content/page-records.ts";
 import type { SearchService } from "../../shared/search-service.ts";
 import { renderDocument, type DocumentAssets } from "./document.ts";
-import type { Articles } from "./generated-modules.ts";
 import pMap from "p-map";
 
 interface PrerenderOptions {
   outDir: string;
   serverBundle: string;
   clientStats: StatsCompilation;
-  /** Articles (HTML and anchors) by article key (see articlesByKey). */
-  articles: Articles;
   sections: SectionData[];
-  /** Each content route's head and pager (see src/node/content/route-data.ts). */
-  routes: Map<string, RouteData>;
+  /** Every page's record and HTML by URL (src/node/content/page-records.ts). */
+  pages: ReadonlyMap<string, SitePage>;
   /** Named in every page's head when the site searches with it. */
   searchService?: SearchService;
 }
 
-type RenderRoute = (url: string, sections: SectionData[], contents: Record<string, ArticleData>, routes: Record<string, RouteData>) => string;
+type RenderRoute = (url: string, sections: SectionData[], pages: Record<string, LoadedPage>) => string;
 
 /**
  * Writes every route as static HTML (`<url>/index.html`), with the whole
- * article and the route's data in it (so the first visit downloads neither
+ * article and the page's record in it (so the first visit downloads neither
  * again; printable pages exist only as this HTML), plus each of the app's own routes (src/shared/app-routes.ts),
  * whose documents the browser renders afresh.
  */
@@ -47,17 +47,15 @@ export async function prerender(options: PrerenderOptions): Promise<number> {
   const pages = options.sections.flatMap((section) => {
     const sectionChunk = assetsOf(options.clientStats, `section-${section.name}-js`);
     const assets: DocumentAssets = { ...entry, preloads: sectionChunk.scripts };
-    return Object.values(section.pages).map((page) => ({ section, page, assets }));
+    return Object.keys(section.pages).map((url) => ({ page: options.pages.get(url)!, assets }));
   });
   await pMap(
     pages,
-    ({ section, page, assets }) => {
-      const article = options.articles.get(page.articleKey)!;
-      const route = options.routes.get(page.url)!;
-      const body = renderRoute(page.url, options.sections, { [page.articleKey]: article }, { [page.articleKey]: route });
-      const isHome = section.name === ROOT_SECTION && page.url === "/";
-      const pageAssets = isHome ? withChunk(assets, assetsOf(options.clientStats, "home")) : assets;
-      return write(page.url, renderDocument(route.head, body, pageAssets, { route, searchService: options.searchService }));
+    ({ page, assets }) => {
+      const { record } = page;
+      const body = renderRoute(record.url, options.sections, { [record.url]: { record, html: page.html() } });
+      const pageAssets = record.url === HOME_URL ? withChunk(assets, assetsOf(options.clientStats, "home")) : assets;
+      return write(record.url, renderDocument(record.head, body, pageAssets, { record, searchService: options.searchService }));
     },
     { concurrency: 16 },
   );
@@ -65,7 +63,7 @@ export async function prerender(options: PrerenderOptions): Promise<number> {
   await Promise.all(
     (Object.keys(APP_ROUTES) as AppRouteName[]).map((name) => {
       const { path: url } = APP_ROUTES[name];
-      const body = renderRoute(url, options.sections, {}, {});
+      const body = renderRoute(url, options.sections, {});
       return write(url, renderDocument(APP_ROUTE_HEADS[name], body, rootAssets, { clientRender: true, searchService: options.searchService }));
     }),
   );
@@ -79,6 +77,6 @@ function withChunk(assets: DocumentAssets, chunk: DocumentAssets): DocumentAsset
 
 function assetsOf(stats: StatsCompilation, chunkGroup: string): DocumentAssets {
   const group = stats.namedChunkGroups?.[chunkGroup] ?? stats.entrypoints?.[chunkGroup];
-  const names = (group?.assets ?? []).map((asset) => `${stats.publicPath ?? "/assets/"}${asset.name}`);
+  const names = (group?.assets ?? []).map((asset) => `${stats.publicPath ?? ASSETS_PATH}${asset.name}`);
   return { scripts: names.filter((name) => name.endsWith(".js")), styles: names.filter((name) => name.endsWith(".css")), preloads: [] };
 }

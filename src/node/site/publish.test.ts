@@ -3,7 +3,7 @@ import { mkdir, writeFile } from "node:fs/promises";
 import os from "node:os";
 import path from "node:path";
 import { brotliCompressSync, brotliDecompressSync, constants, gunzipSync } from "node:zlib";
-import { afterAll, describe, expect, it } from "vitest";
+import { afterAll, describe, expect, it, vi } from "vitest";
 import { brotliQualityOf, brotliWindowBits, precompressSite } from "./precompress.ts";
 import { prepareVersion, publishVersion } from "./publish.ts";
 
@@ -40,6 +40,21 @@ describe("atomic output", () => {
     expect(readFileSync(path.join(dist, "index.html"), "utf8")).toBe("good");
     await build(dist, "next");
     expect(existsSync(failed.dir)).toBe(false);
+  });
+
+  it("gives two versions prepared in the same millisecond folders of their own, so a failed build never writes into the live one", async () => {
+    const dist = path.join(temp, "same-millisecond");
+    // The clock stands still, as it may between two quick builds of one process.
+    const now = vi.spyOn(Date, "now").mockReturnValue(Date.UTC(2026, 0, 1));
+    try {
+      await build(dist, "good");
+      const failed = await prepareVersion(dist);
+      expect(realpathSync(failed.siteDir)).not.toBe(realpathSync(dist));
+      await writeFile(path.join(failed.siteDir, "index.html"), "half-writ");
+      expect(readFileSync(path.join(dist, "index.html"), "utf8")).toBe("good");
+    } finally {
+      now.mockRestore();
+    }
   });
 
   it("replaces a plain dist folder from before versioned output", async () => {

@@ -1,5 +1,5 @@
 import { existsSync, lstatSync, readlinkSync } from "node:fs";
-import { mkdir, readdir, rename, rm, symlink } from "node:fs/promises";
+import { mkdir, mkdtemp, readdir, rename, rm, symlink } from "node:fs/promises";
 import path from "node:path";
 
 /**
@@ -41,9 +41,12 @@ async function removeVersionsExcept(outDir: string, keep: (string | undefined)[]
 /** A fresh, empty version folder; versions left by earlier or failed builds (other than the current one) are removed. */
 export async function prepareVersion(outDir: string): Promise<Version> {
   await removeVersionsExcept(outDir, [currentVersion(outDir)]);
-  const dir = path.join(versionsDirOf(outDir), `${Date.now().toString(36)}-${process.pid}`);
+  await mkdir(versionsDirOf(outDir), { recursive: true });
+  // mkdtemp makes a folder no other version has. A name of the time and process id alone was the live version's own
+  // when two versions were prepared within one millisecond: the second build then wrote into the site being served.
+  const dir = await mkdtemp(path.join(versionsDirOf(outDir), `${Date.now().toString(36)}-`));
   const siteDir = path.join(dir, "site");
-  await mkdir(siteDir, { recursive: true });
+  await mkdir(siteDir);
   return { dir, siteDir };
 }
 

@@ -89,9 +89,14 @@ describe("the inline content the policy allows", () => {
     expect(inlineContentOf([plain])).toMatchObject({ styleAttributeHashes: [], stackBlitz: false });
   });
 
-  it("allows every inline script the document template and the redirect pages write (never the route data, which is not run)", () => {
+  it("allows every inline script the document template and the redirect pages write (never the page record, which is not run)", () => {
     const head = routeHead({ title: "t", description: "d" });
-    const page = renderDocument(head, "<p>x</p>", { scripts: ["/a.js"], styles: [], preloads: [] }, { route: { head, pager: {} } });
+    const page = renderDocument(
+      head,
+      "<p>x</p>",
+      { scripts: ["/a.js"], styles: [], preloads: [] },
+      { record: { url: "/", title: "t", head, pager: {}, anchors: [], outline: 0, sidebar: false, contributors: [], related: [] } },
+    );
     const allowed = inlineContentOf([]).scriptHashes;
     const pageScripts = executableInlineScripts(page);
     expect(pageScripts).toHaveLength(1);

@@ -1,4 +1,4 @@
-import { ANALYTICS, avatarUrl } from "../../shared/site.ts";
+import { ANALYTICS, ASSETS_PATH, avatarUrl } from "../../shared/site.ts";
 import { ARTICLES_DIR } from "../../shared/articles.ts";
 
 /**
@@ -113,7 +113,7 @@ export interface HeaderRule {
 export function headerRules(inputs: PolicyInputs): HeaderRule[] {
   return [
     { source: "/*", headers: securityHeaders(inputs) },
-    { source: "/assets/*", headers: { "Cache-Control": IMMUTABLE } },
+    { source: `${ASSETS_PATH}*`, headers: { "Cache-Control": IMMUTABLE } },
     // Article files keep their names from one build to the next (src/shared/articles.ts).
     ...[`/${ARTICLES_DIR}/*`, "/sw.js", "/favicon.svg", "/sitemap.xml", "/feed.xml", "/robots.txt", "/manifest.json", "/llms.txt"].map((source) => ({
       source,

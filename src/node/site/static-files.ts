@@ -1,7 +1,7 @@
 import { writeFile } from "node:fs/promises";
 import path from "node:path";
 import { SITE_URL } from "../../shared/site.ts";
-import type { SectionData } from "../../shared/types.ts";
+import type { SitePage } from "../content/page-records.ts";
 import type { LoadedContent } from "../content/index-types.ts";
 import { escapeHtml } from "../../shared/escape-html.ts";
 
@@ -30,10 +30,11 @@ ${posts
 `;
 }
 
-export async function writeStaticFiles(outDir: string, loaded: LoadedContent, sections: SectionData[]): Promise<void> {
-  const pages = sections.flatMap((section) => Object.values(section.pages));
-  const indexable = pages.filter((page) => !page.printable);
-  const printable = pages.filter((page) => page.printable);
+/** The sitemap lists the pages search engines may index; robots.txt keeps them out of the others (the printable pages). */
+export async function writeStaticFiles(outDir: string, loaded: LoadedContent, pages: ReadonlyMap<string, SitePage>): Promise<void> {
+  const records = [...pages.values()].map((page) => page.record);
+  const indexable = records.filter((page) => !page.head.noindex);
+  const printable = records.filter((page) => page.head.noindex);
 
   const sitemap = `<?xml version="1.0" encoding="UTF-8"?>
 <urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">

@@ -1,4 +1,5 @@
 import MiniCssExtractPlugin from "mini-css-extract-plugin";
+import ReactRefreshWebpackPlugin from "@pmmmwh/react-refresh-webpack-plugin";
 import path from "node:path";
 import MinimizerPlugin from "minimizer-webpack-plugin";
 import { createHash } from "node:crypto";
@@ -6,6 +7,7 @@ import { createRequire } from "node:module";
 import type { Configuration, RuleSetRule } from "webpack";
 import { REPO_ROOT, paths } from "../paths.ts";
 import { configCheckRewrites } from "../config-check/bundle-rewrites.ts";
+import { ASSETS_PATH } from "../../shared/site.ts";
 
 export interface WebpackOptions {
   mode: "production" | "development";
@@ -19,13 +21,14 @@ export interface WebpackOptions {
   workerDir?: string;
   /** Filesystem cache location (persistent between builds). */
   cacheDir: string;
+  /** The development server's hot updates of the app's code, with React Fast Refresh (development only). */
+  hot?: boolean;
 }
-
-export const ASSETS_PATH = "/assets/";
 
 const require = createRequire(import.meta.url);
 
-function swcRule(target: "browser" | "node", development: boolean): RuleSetRule {
+/** TypeScript and JSX through swc; `refresh`: with React Fast Refresh's registrations (the development server's hot updates). */
+function swcRule(development: boolean, refresh = false): RuleSetRule {
   return {
     test: /\.tsx?$/,
     exclude: /node_modules/,
@@ -34,8 +37,8 @@ function swcRule(target: "browser" | "node", development: boolean): RuleSetRule 
       options: {
         jsc: {
           parser: { syntax: "typescript", tsx: true },
-          transform: { react: { runtime: "automatic", development, refresh: false } },
-          target: target === "browser" ? "es2022" : "es2022",
+          transform: { react: { runtime: "automatic", development, refresh } },
+          target: "es2022",
         },
       },
     },
@@ -88,7 +91,7 @@ export function clientConfig(options: WebpackOptions): Configuration {
     resolve: { ...resolve, alias: { "@generated": options.generatedDir } },
     module: {
       rules: [
-        swcRule("browser", !production),
+        swcRule(!production, options.hot === true),
         // `?raw` gives a file's text: lazy chunks apply such styles themselves, so no CSS-chunk loader joins the main bundle.
         { resourceQuery: /raw/, type: "asset/source" },
         {
@@ -99,7 +102,8 @@ export function clientConfig(options: WebpackOptions): Configuration {
         ...configCheckRules(),
       ],
     },
-    plugins: [new MiniCssExtractPlugin({ ignoreOrder: true })],
+    // Fast Refresh keeps a component's state across an edit of its code; the development server's overlay reports errors.
+    plugins: [new MiniCssExtractPlugin({ ignoreOrder: true }), ...(options.hot ? [new ReactRefreshWebpackPlugin({ overlay: false })] : [])],
     optimization: {
       minimize: production,
       minimizer: [
@@ -143,7 +147,7 @@ export function serverConfig(options: WebpackOptions): Configuration {
     output: { path: options.serverDir, filename: "[name].cjs", library: { type: "commonjs2" }, clean: true },
     resolve: { ...resolve, alias: { "@generated": options.generatedDir } },
     module: {
-      rules: [swcRule("node", false), { test: /\.css$/, loader: path.join(REPO_ROOT, "src/node/webpack/empty-loader.cjs") }],
+      rules: [swcRule(false), { test: /\.css$/, loader: path.join(REPO_ROOT, "src/node/webpack/empty-loader.cjs") }],
     },
     optimization: { minimize: false, splitChunks: false },
     ...shared("server", options),
@@ -160,7 +164,7 @@ export function workerConfig(options: WebpackOptions & { workerDir: string }): C
     entry: { sw: path.join(paths.app, "sw/sw.ts") },
     output: { path: options.workerDir, filename: "[name].js", clean: true },
     resolve,
-    module: { rules: [swcRule("browser", false)] },
+    module: { rules: [swcRule(false)] },
     optimization: {
       minimizer: [new MinimizerPlugin({ test: /\.js$/, minify: MinimizerPlugin.swcMinify, extractComments: false })],
     },

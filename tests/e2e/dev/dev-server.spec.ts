@@ -1,47 +1,28 @@
-import { spawn, type ChildProcess } from "node:child_process";
 import { cp, mkdtemp, readFile, rm, writeFile } from "node:fs/promises";
 import os from "node:os";
 import path from "node:path";
 import { expect, test, type Page } from "@playwright/test";
 import { FIXTURE_PORT } from "../../../playwright.config.ts";
+import { spawnDevServer, type DevServerProcess } from "../../../src/node/dev/spawn.ts";
 
 const PORT = Number(process.env.E2E_DEV_PORT ?? 4175);
-// One development server on one port for the whole file, and the printable comparison runs before the edit.
+const ORIGIN = `http://localhost:${PORT}`;
+// One development server on one port for the whole file, and the printable comparison runs before the edits.
 test.describe.configure({ mode: "serial" });
-let server: ChildProcess;
+let server: DevServerProcess;
 let content: string;
 
 test.beforeAll(async () => {
-  test.setTimeout(120_000);
+  test.setTimeout(180_000);
   // A copy of the fixture content, so the test can edit it freely.
   content = await mkdtemp(path.join(os.tmpdir(), "dev-content-"));
   await cp(path.resolve("tests/fixtures/content"), content, { recursive: true });
-  // tsx directly (not through npx), so stopping it reaches the server: tsx relays the signal.
-  server = spawn(path.resolve("node_modules/.bin/tsx"), ["src/node/cli/dev.ts", "--content", content], {
-    env: { ...process.env, PORT: String(PORT) },
-    stdio: ["ignore", "pipe", "pipe"],
-  });
-  await new Promise<void>((resolve, reject) => {
-    let output = "";
-    const timer = setTimeout(() => reject(new Error(`the dev server did not start within 90 s:\n${output.slice(-2000)}`)), 90_000);
-    const onOutput = (chunk: Buffer) => {
-      output += chunk.toString();
-      // webpack-dev-server colours its status line: strip the escape codes first.
-      // eslint-disable-next-line no-control-regex
-      if (output.replace(/\u001b\[[0-9;]*m/g, "").includes("compiled successfully")) {
-        clearTimeout(timer);
-        resolve();
-      }
-    };
-    server.on("exit", (code) => reject(new Error(`the dev server exited with code ${code}:\n${output.slice(-2000)}`)));
-    server.stdout!.on("data", onOutput);
-    server.stderr!.on("data", onOutput);
-  });
+  server = spawnDevServer(content, PORT, 150_000);
+  await server.ready;
 });
 
 test.afterAll(async () => {
-  server.kill("SIGTERM");
-  await new Promise((resolve) => server.once("exit", resolve));
+  await server.stop();
   await rm(content, { recursive: true, force: true });
 });
 
@@ -60,19 +41,103 @@ async function printablePage(page: Page, origin: string) {
   };
 }
 
-// Runs before the test that edits the content: the fixture build is of the content as it is in the repository.
+// Runs before the tests that edit the content: the fixture build is of the content as it is in the repository.
 test("serves the same printable page as the build: a document of its own, no article file", async ({ page, browser }) => {
-  const dev = await printablePage(page, `http://localhost:${PORT}`);
+  const dev = await printablePage(page, ORIGIN);
   const built = await printablePage(await browser.newPage(), `http://localhost:${FIXTURE_PORT}`);
   expect(dev).toEqual(built);
   expect(dev).toMatchObject({ title: "Combined printable page | webpack", robots: "noindex, nofollow", articleFiles: [] });
 });
 
-test("an edited Markdown file shows in the browser without a manual reload", async ({ page }) => {
+const ALPHA = () => path.join(content, "concepts/alpha.mdx");
+
+/** Opens Alpha at 1280 × 500 (its outline beside it), scrolled down, with a mark on `window` that a reload would lose. */
+async function openAlphaScrolled(page: Page): Promise<{ documents: string[]; scrollY: number }> {
+  const documents: string[] = [];
+  page.on("request", (request) => {
+    if (request.resourceType() === "document") documents.push(new URL(request.url()).pathname);
+  });
+  await page.setViewportSize({ width: 1280, height: 500 });
+  await page.goto(`${ORIGIN}/concepts/alpha/`);
+  // "Alpha", or the title a test before gave it.
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText(/^Alpha/);
+  await expect(page.getByRole("navigation", { name: "On this page" }).last()).toBeVisible();
+  const scrollY = await page.evaluate(() => {
+    (window as unknown as { kept: string }).kept = "still here";
+    window.scrollTo(0, 250);
+    return window.scrollY;
+  });
+  expect(scrollY).toBeGreaterThan(100);
+  return { documents, scrollY };
+}
+
+const windowMark = (page: Page) => page.evaluate(() => (window as unknown as { kept?: string }).kept);
+
+test("a saved page updates in place: its new text shows, the window and the scroll position stay, nothing reloads", async ({ page }) => {
   test.setTimeout(120_000);
-  await page.goto(`http://localhost:${PORT}/concepts/gamma/`);
-  await expect(page.getByRole("heading", { level: 1 })).toHaveText("Gamma");
-  const file = path.join(content, "concepts/gamma.mdx");
-  await writeFile(file, `${await readFile(file, "utf8")}\nA sentence added while the page is open.\n`);
-  await expect(page.getByText("A sentence added while the page is open.")).toBeVisible({ timeout: 30_000 });
+  const { documents, scrollY } = await openAlphaScrolled(page);
+  const source = await readFile(ALPHA(), "utf8");
+  await writeFile(ALPHA(), `${source}\nA sentence added while the page is open.\n`);
+  await expect(page.getByText("A sentence added while the page is open.")).toBeAttached({ timeout: 30_000 });
+  expect(await windowMark(page)).toBe("still here");
+  expect(await page.evaluate(() => window.scrollY)).toBe(scrollY);
+  expect(documents).toEqual(["/concepts/alpha/"]);
+});
+
+test("a renamed heading shows in the outline, the sidebar and the article; a new title in the tab", async ({ page }) => {
+  test.setTimeout(120_000);
+  const { documents } = await openAlphaScrolled(page);
+  const source = await readFile(ALPHA(), "utf8");
+  await writeFile(
+    ALPHA(),
+    source.replace("## Explicit {#custom-id}", "## Renamed while open {#custom-id}").replace("title: Alpha", "title: Alpha Renamed"),
+  );
+  const outline = page.getByRole("navigation", { name: "On this page" }).last();
+  await expect(outline.getByRole("link", { name: "Renamed while open" })).toBeVisible({ timeout: 30_000 });
+  await expect(outline.getByRole("link", { name: "Explicit" })).toHaveCount(0);
+  await expect(page.locator(".sidebar").getByRole("link", { name: "Renamed while open" })).toBeAttached();
+  await expect(page.locator(".sidebar").getByRole("link", { name: "Alpha Renamed" })).toBeVisible();
+  await expect(page.locator("#custom-id")).toHaveText(/Renamed while open/);
+  await expect(page).toHaveTitle("Alpha Renamed | webpack");
+  expect(await windowMark(page)).toBe("still here");
+  expect(documents).toEqual(["/concepts/alpha/"]);
+});
+
+test("a broken fence shows an overlay naming file and line over the last good page; fixing it takes the overlay away", async ({ page }) => {
+  test.setTimeout(120_000);
+  const { documents } = await openAlphaScrolled(page);
+  const good = await readFile(ALPHA(), "utf8");
+  const broken = `${good}\nBefore the fence.\n\n\`\`\`js\nconst unclosed = true;\n`;
+  const fenceLine = broken.split("\n").indexOf("```js") + 1;
+  await writeFile(ALPHA(), broken);
+  const overlay = page.getByRole("alert").filter({ hasText: "content error" });
+  await expect(overlay).toContainText(`concepts/alpha.mdx:${fenceLine}: code fence \`\`\` is never closed`, { timeout: 30_000 });
+  // The last good content stays.
+  await expect(page.getByText("A sentence added while the page is open.")).toBeAttached();
+  await expect(page.getByText("Before the fence.")).toHaveCount(0);
+  await writeFile(ALPHA(), `${good}\nFixed: the fence is gone.\n`);
+  await expect(page.getByText("Fixed: the fence is gone.")).toBeAttached({ timeout: 30_000 });
+  await expect(overlay).toHaveCount(0);
+  expect(await windowMark(page)).toBe("still here");
+  expect(documents).toEqual(["/concepts/alpha/"]);
+});
+
+test("a new page joins the sidebar of the open page, and search finds the dev content", async ({ page }) => {
+  test.setTimeout(120_000);
+  const { documents } = await openAlphaScrolled(page);
+  await writeFile(
+    path.join(content, "concepts/delta.mdx"),
+    "---\ntitle: Delta\nsort: 9\n---\n\nA page about quokkaflux, written while the server runs.\n",
+  );
+  await expect(page.locator(".sidebar").getByRole("link", { name: "Delta", exact: true })).toBeVisible({ timeout: 30_000 });
+  await page.locator(".sidebar").getByRole("link", { name: "Delta", exact: true }).click();
+  await expect(page.getByText("A page about quokkaflux")).toBeVisible();
+  expect(documents).toEqual(["/concepts/alpha/"]);
+  // The index follows the content a moment later (a search engine already loaded reads it again).
+  const box = page.getByRole("combobox", { name: "Search the documentation" });
+  await expect(async () => {
+    await box.fill("");
+    await box.fill("quokkaflux");
+    await expect(page.getByRole("group", { name: "Delta · Concepts" })).toBeVisible({ timeout: 3000 });
+  }).toPass({ timeout: 45_000 });
 });

@@ -2,7 +2,7 @@ import { mkdir, mkdtemp, readFile, readdir, rm, writeFile } from "node:fs/promis
 import path from "node:path";
 import webpack from "webpack";
 import { afterAll } from "vitest";
-import { type CodeBlock, codeBlocksOfFile, evaluateConfig } from "../../../src/node/content/code-blocks.ts";
+import { type CodeBlock, codeBlocksOfFile, evaluateConfig } from "./code-blocks.ts";
 import { REPO_ROOT } from "../../../src/node/paths.ts";
 import { assertExamplePackagesInstalled, EXAMPLES_PACKAGE } from "./example-packages.ts";
 

@@ -49,8 +49,7 @@ export function DrawerProvider({ children }: { children: ReactNode }) {
   const { pathname } = useLocation();
   const data = useSiteData();
   const section = data.peekSection(sectionNameOf(pathname));
-  const page = section?.pages[pathname];
-  const withSidebar = Boolean(section && page && hasSidebar(section, page));
+  const withSidebar = Boolean(section?.pages[pathname] && hasSidebar(section, data.peekPage(pathname)?.record));
   const value = useMemo(() => ({ open, setOpen, present, setPresent, withSidebar, button }), [open, present, withSidebar]);
   return <DrawerContext value={value}>{children}</DrawerContext>;
 }

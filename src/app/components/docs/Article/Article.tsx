@@ -1,10 +1,13 @@
 import { useEffect, useRef } from "react";
 import { useLocation, useNavigate } from "../../../router.tsx";
-import { useArticle } from "../../../data/SiteData.tsx";
+import { usePage } from "../../../data/SiteData.tsx";
+import { ARTICLE_DATA } from "../../../../shared/article-markup.ts";
 import { LoadFailed } from "../DocPage/LoadFailed.tsx";
 import { Placeholder } from "../../chrome/Placeholder/Placeholder.tsx";
 import { handleArticleClick } from "./article-actions.ts";
+import { useArticleHtml } from "./article-patch.ts";
 import { handleInstallTabKey, syncInstallTabs } from "./install-tabs.ts";
+import { ARTICLE_ATTRIBUTE } from "../../../../shared/articles.ts";
 import "./Article.css";
 
 /**
@@ -12,12 +15,13 @@ import "./Article.css";
  * interactive parts (copy buttons, install tabs, live examples, internal
  * links) work through delegated handlers.
  */
-export function Article({ articleKey, onLoaded }: { articleKey: string; onLoaded?: () => void }) {
-  const content = useArticle(articleKey);
+export function Article({ url, onLoaded }: { url: string; onLoaded?: () => void }) {
+  const content = usePage(url);
   const ref = useRef<HTMLDivElement>(null);
   const navigate = useNavigate();
   const { pathname, hash } = useLocation();
   const firstRender = useRef(true);
+  const html = useArticleHtml(url, ref, content.status === "ready" ? content.value.html : undefined);
 
   useEffect(() => {
     const element = ref.current;
@@ -34,7 +38,7 @@ export function Article({ articleKey, onLoaded }: { articleKey: string; onLoaded
 
   // A page that embeds the configuration check loads it, in its own chunk, and it stays on that page.
   useEffect(() => {
-    const place = content.status === "ready" ? ref.current?.querySelector<HTMLElement>("[data-config-check]") : null;
+    const place = content.status === "ready" ? ref.current?.querySelector<HTMLElement>(`[${ARTICLE_DATA.configCheck}]`) : null;
     if (!place) return;
     let unmount: (() => void) | undefined;
     let left = false;
@@ -50,7 +54,7 @@ export function Article({ articleKey, onLoaded }: { articleKey: string; onLoaded
       left = true;
       unmount?.();
     };
-  }, [articleKey, content.status]);
+  }, [url, content.status]);
 
   // After content loads: the hash target if there is one, otherwise the top.
   useEffect(() => {
@@ -60,9 +64,9 @@ export function Article({ articleKey, onLoaded }: { articleKey: string; onLoaded
     if (hash) document.getElementById(decodeURIComponent(hash.slice(1)))?.scrollIntoView();
     else if (!isFirst) window.scrollTo(0, 0);
     if (onLoaded && isFirst) onLoaded();
-  }, [articleKey, content.status, hash, onLoaded]);
+  }, [url, content.status, hash, onLoaded]);
 
   if (content.status === "loading") return <Placeholder />;
   if (content.status === "failed") return <LoadFailed url={pathname} error={content.error} />;
-  return <div ref={ref} className="prose" data-article={articleKey} dangerouslySetInnerHTML={{ __html: content.value.html }} />;
+  return <div ref={ref} className="prose" {...{ [ARTICLE_ATTRIBUTE]: url }} dangerouslySetInnerHTML={{ __html: html! }} />;
 }

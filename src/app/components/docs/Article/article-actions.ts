@@ -1,14 +1,15 @@
 import { copyText } from "../../../../shared/copy-text.ts";
 import { choosePackageManager } from "./install-tabs.ts";
+import { ARTICLE_CLASS, ARTICLE_DATA, classSelector } from "../../../../shared/article-markup.ts";
 
 /** One listener for the whole article: copy buttons, install tabs, live examples, internal links. */
 export function handleArticleClick(event: MouseEvent, navigate: (to: string) => void): void {
   const target = event.target as Element | null;
-  const copy = target?.closest<HTMLButtonElement>(".code-block__copy");
+  const copy = target?.closest<HTMLButtonElement>(classSelector(ARTICLE_CLASS.copyButton));
   if (copy) return void copyBlock(copy);
-  const tab = target?.closest<HTMLButtonElement>(".install-tabs__tab");
-  if (tab) return choosePackageManager(tab.dataset.manager ?? "");
-  const embed = target?.closest<HTMLButtonElement>(".stackblitz__embed");
+  const tab = target?.closest<HTMLButtonElement>(classSelector(ARTICLE_CLASS.installTab));
+  if (tab) return choosePackageManager(tab.getAttribute(ARTICLE_DATA.manager) ?? "");
+  const embed = target?.closest<HTMLButtonElement>(classSelector(ARTICLE_CLASS.stackBlitzEmbed));
   if (embed) return embedStackBlitz(embed);
   const link = target?.closest<HTMLAnchorElement>("a[href^='/']");
   if (link && !link.target && event.button === 0 && !event.ctrlKey && !event.metaKey && !event.shiftKey && !event.altKey) {
@@ -20,10 +21,10 @@ export function handleArticleClick(event: MouseEvent, navigate: (to: string) => 
 }
 
 async function copyBlock(button: HTMLButtonElement): Promise<void> {
-  const block = button.closest(".code-block");
+  const block = button.closest(classSelector(ARTICLE_CLASS.codeBlock));
   if (!block) return;
   const lines = [...block.querySelectorAll("pre .line")].map((line) => line.textContent ?? "");
-  const text = copyText(lines, block.hasAttribute("data-diff"));
+  const text = copyText(lines, block.hasAttribute(ARTICLE_DATA.diff));
   try {
     await navigator.clipboard.writeText(text);
     button.textContent = "Copied";
@@ -35,8 +36,8 @@ async function copyBlock(button: HTMLButtonElement): Promise<void> {
 
 /** The third-party embed loads only once the reader asks for it. */
 function embedStackBlitz(button: HTMLButtonElement): void {
-  const container = button.closest<HTMLElement>(".stackblitz");
-  const url = container?.dataset.stackblitz;
+  const container = button.closest<HTMLElement>(classSelector(ARTICLE_CLASS.stackBlitz));
+  const url = container?.getAttribute(ARTICLE_DATA.stackBlitz);
   if (!container || !url) return;
   const iframe = document.createElement("iframe");
   iframe.src = `${url}${url.includes("?") ? "&" : "?"}embed=1`;

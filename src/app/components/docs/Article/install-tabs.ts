@@ -1,5 +1,8 @@
 import { PACKAGE_MANAGER_ATTRIBUTE, PACKAGE_MANAGER_KEY, PACKAGE_MANAGERS } from "../../../../shared/package-managers.ts";
 import { store } from "../../../../shared/preferences.ts";
+import { ARTICLE_CLASS, ARTICLE_DATA, classSelector } from "../../../../shared/article-markup.ts";
+
+const TAB = classSelector(ARTICLE_CLASS.installTab);
 
 /**
  * Install blocks (`npm2yarn` fences) show one tab a package manager. CSS shows
@@ -13,8 +16,8 @@ const current = () => document.documentElement.getAttribute(PACKAGE_MANAGER_ATTR
 /** Marks the chosen tab selected (and the only one in the tab order) in every install block under `root`. */
 export function syncInstallTabs(root: ParentNode): void {
   const chosen = current();
-  for (const tab of root.querySelectorAll<HTMLButtonElement>(".install-tabs__tab")) {
-    const selected = tab.dataset.manager === chosen;
+  for (const tab of root.querySelectorAll<HTMLButtonElement>(TAB)) {
+    const selected = tab.getAttribute(ARTICLE_DATA.manager) === chosen;
     tab.setAttribute("aria-selected", String(selected));
     tab.tabIndex = selected ? 0 : -1;
   }
@@ -37,13 +40,13 @@ const KEY_STEPS: Record<string, (index: number, count: number) => number> = {
 
 /** Arrow keys, Home and End move between the tabs of one list and select the tab they land on. */
 export function handleInstallTabKey(event: KeyboardEvent): void {
-  const tab = (event.target as Element | null)?.closest<HTMLButtonElement>(".install-tabs__tab");
+  const tab = (event.target as Element | null)?.closest<HTMLButtonElement>(TAB);
   const step = KEY_STEPS[event.key];
   if (!tab || !step) return;
-  const tabs = [...(tab.parentElement?.querySelectorAll<HTMLButtonElement>(".install-tabs__tab") ?? [])];
+  const tabs = [...(tab.parentElement?.querySelectorAll<HTMLButtonElement>(TAB) ?? [])];
   const next = tabs[step(tabs.indexOf(tab), tabs.length)];
   if (!next) return;
   event.preventDefault();
-  choosePackageManager(next.dataset.manager ?? "");
+  choosePackageManager(next.getAttribute(ARTICLE_DATA.manager) ?? "");
   next.focus();
 }

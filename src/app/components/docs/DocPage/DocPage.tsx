@@ -1,29 +1,32 @@
 import { Link } from "../../../router.tsx";
-import { markdownUrlOf, OPTIONS_REFERENCE_URL } from "../../../../shared/site.ts";
-import type { Link as LinkData, PageData, SectionData } from "../../../../shared/types.ts";
+import type { PageRecord } from "../../../../shared/page-record.ts";
+import { articleSearchAttributes, titleSearchAttributes } from "../../../../shared/search-attributes.ts";
+import type { Link as LinkData, SectionData } from "../../../../shared/types.ts";
 import { useRouteHead } from "../../../head.ts";
-import { useArticle, useSiteData } from "../../../data/SiteData.tsx";
+import { usePage } from "../../../data/SiteData.tsx";
 import { hasSidebar } from "../../../routes.ts";
 import { Article } from "../Article/Article.tsx";
 import { Contributors } from "../Contributors/Contributors.tsx";
 import { Drawer } from "../../chrome/Drawer/Drawer.tsx";
-import { Outline, outlineEntries, useCurrentHeading } from "../Outline/Outline.tsx";
+import { Outline, useCurrentHeading } from "../Outline/Outline.tsx";
 import { Pager } from "../Pager/Pager.tsx";
 import { Sidebar } from "../Sidebar/Sidebar.tsx";
 import "./DocPage.css";
 
-export function DocPage({ section, page }: { section: SectionData; page: PageData }) {
-  const data = useSiteData();
-  // The route's head and pager come with the article (its chunk, or inline in the prerendered page).
-  const content = useArticle(page.articleKey);
-  const route = content.status === "ready" ? data.peekRoute(page.articleKey) : undefined;
-  useRouteHead(route?.head);
-  const withSidebar = hasSidebar(section, page);
-  // The outline comes with the article's anchors (the build's list of its headings), so it is in the first paint.
-  const anchors = content.status === "ready" && !page.printable ? content.value.anchors : undefined;
-  const outline = anchors ? outlineEntries(anchors) : [];
+/**
+ * A documentation page, rendered from its record (src/shared/page-record.ts):
+ * every choice (sidebar, outline, search attributes, links, printing) was
+ * made by the build. Until the record is there (a client-side navigation),
+ * the title its section gave and the section's sidebar frame the placeholder.
+ */
+export function DocPage({ section, url, title }: { section: SectionData; url: string; title: string }) {
+  const page = usePage(url);
+  const record = page.status === "ready" ? page.value.record : undefined;
+  useRouteHead(record?.head);
+  const withSidebar = hasSidebar(section, record);
+  const anchors = record && record.outline > 0 ? record.anchors : undefined;
   useCurrentHeading(anchors);
-  const classes = ["doc", withSidebar && "doc--with-sidebar", outline.length > 0 && "doc--with-outline"].filter(Boolean).join(" ");
+  const classes = ["doc", withSidebar && "doc--with-sidebar", anchors && "doc--with-outline"].filter(Boolean).join(" ");
   return (
     <div className={classes}>
       {withSidebar && (
@@ -31,70 +34,54 @@ export function DocPage({ section, page }: { section: SectionData; page: PageDat
           <Sidebar section={section} />
         </Drawer>
       )}
-      {/* The search index takes each page's article (not its chrome), titled by its h1; printable pages stay out. */}
-      <article className="doc__article" {...(page.printable ? {} : searchAttributes(section))}>
-        <h1 {...(page.printable ? {} : titleAttributes(section, page))}>{page.title}</h1>
-        {page.thirdParty && (
+      {/* The search index takes each page's article (not its chrome), titled by its h1. */}
+      <article className="doc__article" {...articleSearchAttributes(record)}>
+        <h1 {...titleSearchAttributes(record)}>{record?.title ?? title}</h1>
+        {record?.thirdParty && (
           <p className="doc__notice">This package is maintained outside the webpack organisation; its own repository has the latest documentation.</p>
         )}
-        {page.date && <p className="doc__date">{formatDate(page.date)}</p>}
-        {outline.length > 0 && <Outline entries={outline} form="disclosure" prerendered={!withSidebar} />}
-        <Article articleKey={page.articleKey} onLoaded={page.printable ? printOnce : undefined} />
-        {page.posts && <BlogList posts={page.posts} />}
-        <div data-pagefind-ignore="all">
-          {!page.printable && <PageLinks page={page} />}
-          {page.related.length > 0 && <Related links={page.related} />}
-          {route && <Pager previous={route.pager.previous} next={route.pager.next} />}
-          {page.contributors.length > 0 && <Contributors users={page.contributors} />}
-        </div>
+        {record?.date && <p className="doc__date">{formatDate(record.date)}</p>}
+        {record && anchors && <Outline anchors={record.anchors} depth={record.outline} form="disclosure" />}
+        <Article url={url} onLoaded={record?.print ? printOnce : undefined} />
+        {record?.posts && <BlogList posts={record.posts} />}
+        {record && (
+          <div data-pagefind-ignore="all">
+            {record.links && <PageLinks links={record.links} />}
+            {record.related.length > 0 && <Related links={record.related} />}
+            <Pager previous={record.pager.previous} next={record.pager.next} />
+            {record.contributors.length > 0 && <Contributors users={record.contributors} />}
+          </div>
+        )}
       </article>
-      {outline.length > 0 && <Outline entries={outline} form="column" />}
+      {record && anchors && <Outline anchors={record.anchors} depth={record.outline} form="column" />}
     </div>
   );
 }
 
-function searchAttributes(section: SectionData) {
-  return { "data-pagefind-body": "", "data-pagefind-meta": `section:${section.title}` };
-}
-
-/**
- * The title, and the page's description (written to say what the page is
- * about), searched with it. Pages that are not documentation (the blog,
- * contributing) and the options catalogue rank after the pages that explain.
- */
-function titleAttributes(section: SectionData, page: PageData) {
-  const secondary = !section.documentation || page.url === OPTIONS_REFERENCE_URL;
-  const description = page.description ? ", description[data-description]" : "";
-  return {
-    "data-pagefind-meta": `title${description}${secondary ? ", secondary:yes" : ""}`,
-    ...(page.description ? { "data-pagefind-index-attrs": "data-description", "data-description": page.description } : {}),
-  };
-}
-
-/** Printable pages open the print dialog once their content is there. */
+/** A page the build marked for printing opens the print dialog once its content is there. */
 function printOnce() {
   window.print();
 }
 
-function PageLinks({ page }: { page: PageData }) {
+function PageLinks({ links }: { links: NonNullable<PageRecord["links"]> }) {
   return (
     <ul className="doc__links">
       <li>
-        <ExternalLink href={page.edit}>Edit this page</ExternalLink>
+        <ExternalLink href={links.edit}>Edit this page</ExternalLink>
       </li>
       <li>
-        <a href={markdownUrlOf(page.url)} type="text/markdown">
+        <a href={links.markdown} type="text/markdown">
           View as Markdown
         </a>
       </li>
-      {page.repo && (
+      {links.repo && (
         <li>
-          <ExternalLink href={page.repo}>Jump to repository</ExternalLink>
+          <ExternalLink href={links.repo}>Jump to repository</ExternalLink>
         </li>
       )}
-      {page.source && (
+      {links.source && (
         <li>
-          <ExternalLink href={page.source}>View the source</ExternalLink>
+          <ExternalLink href={links.source}>View the source</ExternalLink>
         </li>
       )}
     </ul>
@@ -116,7 +103,7 @@ function Related({ links }: { links: LinkData[] }) {
   );
 }
 
-function BlogList({ posts }: { posts: NonNullable<PageData["posts"]> }) {
+function BlogList({ posts }: { posts: NonNullable<PageRecord["posts"]> }) {
   return (
     // The posts are indexed on their own pages; their teasers here would only compete with them.
     <ol className="blog-list" data-pagefind-ignore="">

@@ -14,9 +14,8 @@ export function DocRoute() {
   const navigate = useNavigate();
   const data = useSiteData();
   const section = useSection(sectionNameOf(pathname));
-  // A part of this page that moved to a page of its own (content/redirects.json): follow it, keeping the hash.
-  const moved =
-    section.status === "ready" ? section.value.pages[pathname]?.movedFragments?.find((rule) => hash.startsWith(rule.hashPrefix)) : undefined;
+  // A part of this page that moved to a page of its own (content/redirects.json, in the page's record): follow it, keeping the hash.
+  const moved = data.peekPage(pathname)?.record.movedFragments?.find((rule) => hash.startsWith(rule.hashPrefix));
   const target = moved && moved.destination + hash;
   useEffect(() => {
     if (target) void navigate(target, { replace: true });
@@ -24,9 +23,9 @@ export function DocRoute() {
   if (section.status === "loading") return <Placeholder />;
   // A section menu this tab cannot load any more (a newer build is published): the page loads in full, or says it failed.
   if (section.status === "failed") return <LoadFailed url={pathname} error={section.error} />;
-  const page = section.value.pages[pathname];
-  if (!page) return <NotFound />;
-  // Printable pages are served as HTML only: no chunk to load their article from.
-  if (page.printable && !data.canLoadArticle(page.articleKey)) return <FullPageLoad url={pathname} />;
-  return <DocPage section={section.value} page={page} />;
+  const entry = section.value.pages[pathname];
+  if (!entry) return <NotFound />;
+  // A page that is a document of its own (no article file) shows here only when this document carries it.
+  if (entry.document && !data.peekPage(pathname)) return <FullPageLoad url={pathname} />;
+  return <DocPage section={section.value} url={pathname} title={entry.title} />;
 }

@@ -1,5 +1,5 @@
 import { useEffect, useState, type MouseEvent } from "react";
-import type { MenuAnchor } from "../../../../shared/types.ts";
+import type { Anchor } from "../../../../shared/types.ts";
 import "./Outline.css";
 
 /**
@@ -13,36 +13,24 @@ function refreshCurrentHeading() {
   void currentHeading().then((spy) => spy.refreshCurrentHeading());
 }
 
-/** Pages with fewer headings than this have no outline: there is nothing to find your way in. */
-const MIN_ENTRIES = 2;
-/** Above this many entries (the options reference), the outline lists the `##` headings only. */
-const MAX_ENTRIES = 150;
-
-/** The entries an outline lists for a page's anchors (its `##` and `###` headings), or none. */
-export function outlineEntries(anchors: MenuAnchor[]): MenuAnchor[] {
-  const count = anchors.reduce((sum, anchor) => sum + 1 + anchor.children.length, 0);
-  if (count < MIN_ENTRIES) return [];
-  return count > MAX_ENTRIES ? anchors.map((anchor) => ({ ...anchor, children: [] })) : anchors;
-}
-
 /**
- * "On this page": the page's `##` and `###` headings, from the anchors the
- * build listed for the page. At wide windows a column beside the article
- * (`column`), below that a disclosure at the top of the article; Outline.css
- * shows one or the other. The heading being read is marked while scrolling
- * (current-heading.ts).
+ * "On this page": the page's `##` and `###` headings (only the `##` ones when
+ * its record says so, on very long pages), from the anchors in its record. At
+ * wide windows a column beside the article (`column`), below that a
+ * disclosure at the top of the article; Outline.css shows one or the other.
+ * The heading being read is marked while scrolling (current-heading.ts).
  *
- * Where the page has a sidebar, neither list is in the prerendered HTML (the
- * sidebar lists every anchor there already, and long pages have a hundred):
- * the column appears once the app runs, in a grid column kept for it from
- * the first paint, so nothing moves; the disclosure's list, when it is
- * opened.
+ * Neither list is in the prerendered HTML (the sidebar lists every anchor
+ * there already, and long pages have a hundred): the column appears once the
+ * app runs, in a grid column kept for it from the first paint, so nothing
+ * moves; the disclosure's list, when it is opened.
  */
-export function Outline({ entries, form, prerendered = false }: { entries: MenuAnchor[]; form: "column" | "disclosure"; prerendered?: boolean }) {
-  return form === "column" ? <OutlineColumn entries={entries} /> : <OutlineDisclosure entries={entries} prerendered={prerendered} />;
+export function Outline({ anchors, depth, form }: { anchors: readonly Anchor[]; depth: 2 | 3 | 0; form: "column" | "disclosure" }) {
+  const entries = depth === 2 ? anchors.map(([id, title]): Anchor => [id, title]) : anchors;
+  return form === "column" ? <OutlineColumn entries={entries} /> : <OutlineDisclosure entries={entries} />;
 }
 
-function OutlineColumn({ entries }: { entries: MenuAnchor[] }) {
+function OutlineColumn({ entries }: { entries: readonly Anchor[] }) {
   const [shown, setShown] = useState(false);
   useEffect(() => setShown(true), []);
   useEffect(() => {
@@ -61,13 +49,7 @@ function OutlineColumn({ entries }: { entries: MenuAnchor[] }) {
   );
 }
 
-/**
- * `prerendered`: the list is in the HTML even while closed. Pages without a
- * sidebar need it so: the app takes the page's anchors from the prerendered
- * HTML before hydrating (src/app/data/primed-anchors.ts), from the sidebar
- * where there is one and from here otherwise.
- */
-function OutlineDisclosure({ entries, prerendered }: { entries: MenuAnchor[]; prerendered: boolean }) {
+function OutlineDisclosure({ entries }: { entries: readonly Anchor[] }) {
   const [open, setOpen] = useState(false);
   useEffect(() => {
     if (open) refreshCurrentHeading();
@@ -75,7 +57,7 @@ function OutlineDisclosure({ entries, prerendered }: { entries: MenuAnchor[]; pr
   return (
     <details className="outline outline--disclosure" data-pagefind-ignore="all" onToggle={(event) => setOpen(event.currentTarget.open)}>
       <summary className="outline__title">On this page</summary>
-      {(open || prerendered) && (
+      {open && (
         <nav aria-label="On this page">
           <OutlineList entries={entries} />
         </nav>
@@ -84,17 +66,17 @@ function OutlineDisclosure({ entries, prerendered }: { entries: MenuAnchor[]; pr
   );
 }
 
-function OutlineList({ entries }: { entries: MenuAnchor[] }) {
+function OutlineList({ entries }: { entries: readonly Anchor[] }) {
   return (
     <ul className="outline__list" onClick={goToHeading}>
-      {entries.map((entry) => (
-        <li key={entry.id}>
-          <a href={`#${entry.id}`}>{entry.title}</a>
-          {entry.children.length > 0 && (
+      {entries.map(([id, title, children]) => (
+        <li key={id}>
+          <a href={`#${id}`}>{title}</a>
+          {children && (
             <ul className="outline__list">
-              {entry.children.map((child) => (
-                <li key={child.id}>
-                  <a href={`#${child.id}`}>{child.title}</a>
+              {children.map(([childId, childTitle]) => (
+                <li key={childId}>
+                  <a href={`#${childId}`}>{childTitle}</a>
                 </li>
               ))}
             </ul>
@@ -141,10 +123,10 @@ function keepInPlace(heading: HTMLElement, frames = 15) {
 }
 
 /** While the page's article is shown, marks the links to the heading being read (current-heading.ts). */
-export function useCurrentHeading(anchors: MenuAnchor[] | undefined) {
+export function useCurrentHeading(anchors: readonly Anchor[] | undefined) {
   useEffect(() => {
     if (!anchors?.length) return;
-    const ids = anchors.flatMap((anchor) => [anchor.id, ...anchor.children.map((child) => child.id)]);
+    const ids = anchors.flatMap(([id, , children = []]) => [id, ...children.map(([childId]) => childId)]);
     let stop: (() => void) | undefined;
     let left = false;
     void currentHeading().then((spy) => {

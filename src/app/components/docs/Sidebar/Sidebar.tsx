@@ -1,7 +1,8 @@
 import { Fragment, useEffect, useState, type MouseEvent } from "react";
 import { Link, useLocation, useNavigate } from "../../../router.tsx";
-import type { MenuAnchor, MenuItem, SectionData } from "../../../../shared/types.ts";
-import { useArticle } from "../../../data/SiteData.tsx";
+import type { Anchor, MenuItem, SectionData } from "../../../../shared/types.ts";
+import { usePage } from "../../../data/SiteData.tsx";
+import { useHydrated } from "../../../hooks/hydrated.ts";
 import "./Sidebar.css";
 
 /** The pages of the current section, with their in-page anchors. */
@@ -32,6 +33,9 @@ export function Sidebar({ section }: { section: SectionData }) {
 
 export function SidebarItem({ item, current }: { item: MenuItem; current: boolean }) {
   const [open, setOpen] = useState(current);
+  // Its chevron works only with the app running: the prerendered HTML has its room (Sidebar.css), not the button,
+  // which would be a few hundred bytes of dead controls on every page of a long section.
+  const hydrated = useHydrated();
   useEffect(() => {
     if (current) setOpen(true);
   }, [current]);
@@ -49,7 +53,7 @@ export function SidebarItem({ item, current }: { item: MenuItem; current: boolea
         <Link to={item.url} className="sidebar-item__title" aria-current={current ? "page" : undefined} onClick={onTitleClick}>
           {item.title}
         </Link>
-        {expandable && (
+        {expandable && hydrated && (
           <button
             type="button"
             className="sidebar-item__toggle"
@@ -65,16 +69,16 @@ export function SidebarItem({ item, current }: { item: MenuItem; current: boolea
 }
 
 /**
- * An open item's anchors, which come with its page's article file:
- * already there for the current page; for another page, opening the item
- * loads that file (which also makes following the link instant).
+ * An open item's anchors, which come with its page's record: already there
+ * for the current page; for another page, opening the item loads the page's
+ * article file (which also makes following the link instant).
  */
 function ItemAnchors({ item, current }: { item: MenuItem; current: boolean }) {
-  const content = useArticle(item.articleKey);
+  const content = usePage(item.url);
   if (content.status === "loading") return <p className="sidebar-item__status">Loading…</p>;
   // The article reports the failure in full; the sidebar only says what it lacks.
   if (content.status === "failed") return <p className="sidebar-item__status">Headings could not be loaded.</p>;
-  return <AnchorList base={current ? "" : item.url} anchors={content.value.anchors} />;
+  return <AnchorList base={current ? "" : item.url} anchors={content.value.record.anchors} />;
 }
 
 /**
@@ -83,7 +87,7 @@ function ItemAnchors({ item, current }: { item: MenuItem; current: boolean }) {
  * `url#id` (client-side navigation). Plain links keep this long list light:
  * the configuration pages have hundreds of anchors.
  */
-function AnchorList({ base, anchors }: { base: string; anchors: MenuAnchor[] }) {
+function AnchorList({ base, anchors }: { base: string; anchors: readonly Anchor[] }) {
   const navigate = useNavigate();
   const onClick = (event: MouseEvent<HTMLUListElement>) => {
     const link = (event.target as Element).closest("a");
@@ -93,10 +97,10 @@ function AnchorList({ base, anchors }: { base: string; anchors: MenuAnchor[] }) 
   };
   return (
     <ul className="sidebar-item__anchors" onClick={onClick}>
-      {anchors.map((anchor) => (
-        <li key={anchor.id}>
-          <a href={`${base}#${anchor.id}`}>{anchor.title}</a>
-          {anchor.children.length > 0 && <AnchorList base={base} anchors={anchor.children} />}
+      {anchors.map(([id, title, children]) => (
+        <li key={id}>
+          <a href={`${base}#${id}`}>{title}</a>
+          {children && <AnchorList base={base} anchors={children} />}
         </li>
       ))}
     </ul>

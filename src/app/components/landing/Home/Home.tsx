@@ -1,8 +1,7 @@
 import { Suspense } from "react";
 import { Link } from "../../../router.tsx";
-import { SITE_NAME } from "../../../../shared/site.ts";
-import { ROOT_SECTION } from "../../../../shared/types.ts";
-import { useArticle, useSection, useSiteData } from "../../../data/SiteData.tsx";
+import { HOME_URL, SITE_NAME } from "../../../../shared/site.ts";
+import { usePage } from "../../../data/SiteData.tsx";
 import { useRouteHead } from "../../../head.ts";
 import { Article } from "../../docs/Article/Article.tsx";
 import { LoadError } from "../../chrome/LoadError/LoadError.tsx";
@@ -26,21 +25,18 @@ import "./Home.css";
  * ways into the docs, and Support the Team.
  */
 export function Home() {
-  const section = useSection(ROOT_SECTION);
-  const page = section.status === "ready" ? section.value.pages["/"] : undefined;
-  // The head comes with the landing page's article, like any page's.
-  const data = useSiteData();
-  const content = useArticle(page?.articleKey);
-  const route = page && content.status === "ready" ? data.peekRoute(page.articleKey) : undefined;
-  useRouteHead(route?.head);
+  // The landing page's record and article, like any page's: its head and title come with them.
+  const page = usePage(HOME_URL);
+  const record = page.status === "ready" ? page.value.record : undefined;
+  useRouteHead(record?.head);
   return (
     <div className="home">
       <Suspense fallback={<div className="home__hero-space" />}>
-        <LazyHero title={page?.title ?? SITE_NAME} />
+        <LazyHero title={record?.title ?? SITE_NAME} />
         <LazySponsorBanner />
       </Suspense>
       <section className="home__intro" aria-label="Introduction">
-        {section.status === "failed" ? <LoadError /> : page ? <Article articleKey={page.articleKey} /> : <Placeholder />}
+        <Article url={HOME_URL} />
         <p className="home__actions">
           <Link className="button" to="/guides/">
             Read the Guides

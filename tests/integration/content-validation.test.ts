@@ -2,8 +2,8 @@ import { mkdtemp, mkdir, rm, writeFile } from "node:fs/promises";
 import os from "node:os";
 import path from "node:path";
 import { afterEach, describe, expect, it } from "vitest";
-import { ContentErrors } from "../errors.ts";
-import { loadSite, type Served } from "./load-site.ts";
+import { ContentErrors } from "../../src/node/errors.ts";
+import { loadSite, type Served } from "../../src/node/content/load-site.ts";
 
 let folder: string;
 
@@ -64,7 +64,9 @@ describe("content errors name the file and line", () => {
   });
 
   it("no front matter at all", async () => {
-    expect(await errorsOf({ "a.md": "# Just text\n" })).toEqual(["a.md:1: missing front matter: the file must start with a `---` line and a `title`"]);
+    expect(await errorsOf({ "a.md": "# Just text\n" })).toEqual([
+      "a.md:1: missing front matter: the file must start with a `---` line and a `title`",
+    ]);
   });
 
   it("two files with the same URL", async () => {
@@ -121,7 +123,7 @@ describe("content errors name the file and line", () => {
 
 describe("a failed build", () => {
   it("stops before writing anything and leaves the previous output untouched", async () => {
-    const { buildSite } = await import("../site/build-site.ts");
+    const { buildSite } = await import("../../src/node/site/build-site.ts");
     const dir = await contentWith({ "index.mdx": "---\ntitle: Home\nsort: soon\n---\n" });
     const outDir = path.join(dir, "..", `${path.basename(dir)}-out`);
     await mkdir(outDir, { recursive: true });
@@ -133,13 +135,15 @@ describe("a failed build", () => {
   });
 
   it("stops, naming the rule, when an old URL redirects to a page that does not exist", async () => {
-    const { buildSite } = await import("../site/build-site.ts");
+    const { buildSite } = await import("../../src/node/site/build-site.ts");
     const dir = await contentWith({
       "index.mdx": "---\ntitle: Home\n---\n",
       "redirects.json": '{\n  "/old-home/": "/",\n  "/old-guide/": "/guides/gone/"\n}\n',
     });
     const outDir = path.join(dir, "..", `${path.basename(dir)}-out`);
-    await expect(buildSite({ contentDir: dir, outDir })).rejects.toThrow(/redirects\.json:3: redirect "\/old-guide\/" → "\/guides\/gone\/": no page has the URL \/guides\/gone\//);
+    await expect(buildSite({ contentDir: dir, outDir })).rejects.toThrow(
+      /redirects\.json:3: redirect "\/old-guide\/" → "\/guides\/gone\/": no page has the URL \/guides\/gone\//,
+    );
     await rm(outDir, { recursive: true, force: true });
   });
 });

@@ -1,15 +1,15 @@
 import { createRequire } from "node:module";
 import webpack from "webpack";
 import { describe, expect, it } from "vitest";
-import { optionHeadings } from "./headings.ts";
-import { DEV_SERVER, WALK_FIRST, installedDevServerSchema, installedReferenceModel } from "./model.ts";
-import { REFERENCE_URL } from "./render.ts";
-import { findEntry } from "./option-paths.ts";
-import type { Schema } from "./schema-types.ts";
-import { walkOptions } from "./schema-walk.ts";
-import type { LoadedPage } from "../content/index-types.ts";
-import { loadSite } from "../content/load-site.ts";
-import { siteOptions } from "../site/site-options.ts";
+import { optionHeadings } from "../../src/node/reference/headings.ts";
+import { DEV_SERVER, WALK_FIRST, installedDevServerSchema, installedReferenceModel } from "../../src/node/reference/model.ts";
+import { REFERENCE_URL } from "../../src/node/reference/render.ts";
+import { findEntry } from "../../src/node/reference/option-paths.ts";
+import type { Schema } from "../../src/node/reference/schema-types.ts";
+import { walkOptions } from "../../src/node/reference/schema-walk.ts";
+import type { LoadedPage } from "../../src/node/content/index-types.ts";
+import { loadSite } from "../../src/node/content/load-site.ts";
+import { siteOptions } from "../../src/node/site/site-options.ts";
 
 /**
  * The reference against the real content and the installed packages. An

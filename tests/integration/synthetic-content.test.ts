@@ -3,12 +3,12 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import webpack from "webpack";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { CONFIG_TITLE, collectCodeBlocks, evaluateConfig, syntaxErrors } from "../content/code-blocks.ts";
-import type { LoadedContent } from "../content/index-types.ts";
-import { loadSite, type Site } from "../content/load-site.ts";
-import { REPO_ROOT } from "../paths.ts";
-import { SERVED } from "../site/served.ts";
-import { writeSyntheticContent } from "./synthetic-content.ts";
+import { CONFIG_TITLE, collectCodeBlocks, evaluateConfig, syntaxErrors } from "./helpers/code-blocks.ts";
+import type { LoadedContent } from "../../src/node/content/index-types.ts";
+import { loadSite, type Site } from "../../src/node/content/load-site.ts";
+import { REPO_ROOT } from "../../src/node/paths.ts";
+import { SERVED } from "../../src/node/site/served.ts";
+import { writeSyntheticContent } from "../../src/node/bench/synthetic-content.ts";
 
 let root: string;
 let loaded: LoadedContent;

@@ -4,28 +4,29 @@ import path from "node:path";
 import { pathToFileURL } from "node:url";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { headTags } from "../../shared/head-tags.ts";
-import type { RouteData, RouteHead, SectionData } from "../../shared/types.ts";
+import type { RouteHead, SectionData } from "../../shared/types.ts";
 import { REPO_ROOT } from "../paths.ts";
-import { articlesByKey, writeGeneratedModules } from "../site/generated-modules.ts";
+import { writeGeneratedModules } from "../site/generated-modules.ts";
 import { writeArticleFiles } from "../site/article-files.ts";
 import { readArticleFile } from "../../../tests/integration/helpers/article-file.ts";
 import type { LoadedContent } from "./index-types.ts";
 import { buildContentIndex } from "./content-index.ts";
 import { buildSections } from "./navigation.ts";
-import { APP_ROUTE_HEADS, buildRoutes, siteInfo } from "./route-data.ts";
+import { buildPages, type SitePage } from "./page-records.ts";
+import { APP_ROUTE_HEADS, siteInfo } from "./route-data.ts";
 
 const FIXTURE = path.join(REPO_ROOT, "tests/fixtures/content");
 let loaded: LoadedContent;
 let sections: SectionData[];
-let routes: Map<string, RouteData>;
+let pages: Map<string, SitePage>;
 
 beforeAll(async () => {
   loaded = await buildContentIndex({ contentDir: FIXTURE, repoRoot: REPO_ROOT });
   sections = buildSections(loaded);
-  routes = buildRoutes(sections);
+  pages = buildPages(loaded, sections);
 });
 
-const route = (url: string) => routes.get(url)!;
+const route = (url: string) => pages.get(url)!.record;
 /** A head's tags as `name → value`, the way a reader of the HTML sees them. */
 const tagsOf = (head: RouteHead) =>
   Object.fromEntries(
@@ -78,9 +79,8 @@ describe("pager", () => {
   });
 
   it("is not shown on the blog index, which lists the posts newest first", () => {
-    const blog = sections.find((section) => section.name === "blog")!;
     expect(route("/blog/").pager).toEqual({});
-    expect(blog.pages["/blog/"]!.posts!.map((post) => post.title)).toEqual(["Second Post", "First Post"]);
+    expect(route("/blog/").posts!.map((post) => post.title)).toEqual(["Second Post", "First Post"]);
   });
 });
 
@@ -105,11 +105,12 @@ describe("sections come from the content folders", () => {
       await mkdir(path.join(dir, "foo"));
       await writeFile(path.join(dir, "foo", "index.mdx"), "---\ntitle: Foo\nprintable: false\n---\n\nAbout foo.\n");
       await writeFile(path.join(dir, "foo", "bar.mdx"), "---\ntitle: Bar\n---\n\n## Baz\n\nText.\n");
-      const foo = buildSections(await buildContentIndex({ contentDir: dir, repoRoot: REPO_ROOT })).find((section) => section.name === "foo")!;
+      const content = await buildContentIndex({ contentDir: dir, repoRoot: REPO_ROOT });
+      const foo = buildSections(content).find((section) => section.name === "foo")!;
       expect(foo.menu.map((item) => item.url)).toEqual(["/foo/", "/foo/bar/"]);
       expect(foo.printableUrl).toBeUndefined();
       expect(foo.documentation).toBe(true);
-      expect(buildRoutes([foo]).get("/foo/bar/")!.head.title).toBe("Bar | webpack");
+      expect(buildPages(content, [foo]).get("/foo/bar/")!.record.head.title).toBe("Bar | webpack");
     } finally {
       await rm(dir, { recursive: true, force: true });
     }
@@ -117,11 +118,28 @@ describe("sections come from the content folders", () => {
 });
 
 describe("fragment redirects", () => {
-  it("travel with the data of the page they apply on, which only its section's chunk carries", () => {
-    const withMoved = buildSections(loaded, [{ path: "/concepts/beta/", hashPrefix: "#output", destination: "/concepts/alpha/" }]);
-    const concepts = withMoved.find((section) => section.name === "concepts")!;
-    expect(concepts.pages["/concepts/beta/"]!.movedFragments).toEqual([{ hashPrefix: "#output", destination: "/concepts/alpha/" }]);
-    expect(concepts.pages["/concepts/alpha/"]!.movedFragments).toBeUndefined();
+  it("travel in the record of the page they apply on, and only there", () => {
+    const withMoved = buildPages(loaded, sections, [{ path: "/concepts/beta/", hashPrefix: "#output", destination: "/concepts/alpha/" }]);
+    expect(withMoved.get("/concepts/beta/")!.record.movedFragments).toEqual([{ hashPrefix: "#output", destination: "/concepts/alpha/" }]);
+    expect(withMoved.get("/concepts/alpha/")!.record.movedFragments).toBeUndefined();
+    expect(JSON.stringify(sections)).not.toContain("#output");
+  });
+});
+
+describe("records", () => {
+  it("carry a page's anchors nested for the sidebar, and what its outline lists", () => {
+    expect(route("/concepts/alpha/").anchors[0]).toEqual([
+      "output",
+      "output",
+      [
+        ["outputpath", "path"],
+        ["outputfilename", "filename"],
+      ],
+    ]);
+    expect(route("/concepts/alpha/").outline).toBe(3);
+    // One heading is nothing to find your way in.
+    expect(route("/concepts/gamma/").anchors.length).toBeLessThan(2);
+    expect(route("/concepts/gamma/").outline).toBe(0);
   });
 });
 
@@ -129,24 +147,31 @@ describe("generated modules and article files", () => {
   let generatedDir: string;
   afterAll(() => rm(generatedDir, { recursive: true, force: true }));
 
-  it("list each section's articles but its printable page, and write each article with its route data as a JSON file", async () => {
+  it("name each section's pages' article files but its printable page's, and write each page's record and HTML as a JSON file", async () => {
     generatedDir = await mkdtemp(path.join(tmpdir(), "routes-generated-"));
     const siteDir = path.join(generatedDir, "site");
     await writeGeneratedModules(generatedDir, sections);
-    await writeArticleFiles(siteDir, { articles: articlesByKey(loaded, sections), sections, routes });
-    const concepts = (await import(pathToFileURL(path.join(generatedDir, "sections", "concepts.js")).href)) as { data: SectionData; articles: string[] };
-    expect(concepts.articles).toEqual(["concepts/index", "concepts/alpha", "concepts/beta", "concepts/gamma"]);
-    expect(concepts.data.pages["/concepts/printable/"]!.printable).toBe(true);
-    // Descriptions travel in the article files, not in the section's.
+    await writeArticleFiles(siteDir, pages);
+    const concepts = (await import(pathToFileURL(path.join(generatedDir, "sections", "concepts.js")).href)) as { data: SectionData };
+    expect(Object.entries(concepts.data.pages).map(([url, page]) => [url, page.article])).toEqual([
+      ["/concepts/", "concepts/index"],
+      ["/concepts/alpha/", "concepts/alpha"],
+      ["/concepts/beta/", "concepts/beta"],
+      ["/concepts/gamma/", "concepts/gamma"],
+      ["/concepts/printable/", undefined],
+    ]);
+    expect(concepts.data.pages["/concepts/printable/"]!.document).toBe(true);
+    // Descriptions travel in the records, not in the section's chunk.
     expect(JSON.stringify(concepts.data)).not.toContain("The fixture concepts overview.");
     expect(await readdir(path.join(siteDir, "articles", "concepts"))).toEqual(expect.arrayContaining(["alpha.json", "index.json"]));
     expect(await readdir(path.join(siteDir, "articles", "concepts"))).not.toContain("printable.json");
 
-    // Read as the browser reads it: the article with the page's route data.
+    // Read as the browser reads it: the page's record, whole, and its HTML.
     const overview = await readArticleFile(siteDir, "concepts/index");
-    expect(overview.html).toBe(articlesByKey(loaded, sections).get("concepts/index")!.html);
-    expect(JSON.stringify(overview.route)).toContain("The fixture concepts overview.");
-    expect(JSON.stringify(overview.route)).toContain("/concepts/alpha/");
+    expect(overview.html).toBe(pages.get("/concepts/")!.html());
+    expect(overview.record).toEqual(pages.get("/concepts/")!.record);
+    expect(overview.record.head.description).toBe("The fixture concepts overview.");
+    expect(overview.record.pager.next?.url).toBe("/concepts/alpha/");
     const site = JSON.parse(await readFile(path.join(generatedDir, "site.json"), "utf8")) as ReturnType<typeof siteInfo>;
     expect(site.sections.map((section) => section.name)).toContain("recipes");
   });

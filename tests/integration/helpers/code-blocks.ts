@@ -2,10 +2,10 @@ import { readdir, readFile } from "node:fs/promises";
 import { createRequire } from "node:module";
 import path from "node:path";
 import ts from "typescript";
-import { copyText } from "../../shared/copy-text.ts";
-import { compilePage } from "../markdown/compile-page.ts";
-import { splitFrontMatter } from "./front-matter.ts";
-import { pageSourceOf, sectionSettingsOf } from "./content-index.ts";
+import { copyText } from "../../../src/shared/copy-text.ts";
+import { compilePage } from "../../../src/node/markdown/compile-page.ts";
+import { splitFrontMatter } from "../../../src/node/content/front-matter.ts";
+import { pageSourceOf, sectionSettingsOf } from "../../../src/node/content/content-index.ts";
 
 export interface CodeBlock {
   file: string;
@@ -97,7 +97,11 @@ function standIn(name: string): unknown {
  */
 export async function evaluateConfig(
   block: CodeBlock,
-  options: { realModules?: boolean; dir?: string; /** Packages to use in place of the installed ones (an older webpack for the older migration guides). */ modules?: Record<string, unknown> } = {},
+  options: {
+    realModules?: boolean;
+    dir?: string;
+    /** Packages to use in place of the installed ones (an older webpack for the older migration guides). */ modules?: Record<string, unknown>;
+  } = {},
 ): Promise<unknown> {
   const dir = options.dir ?? "/project";
   // A diff block is checked as the file it produces.
@@ -124,7 +128,9 @@ export async function evaluateConfig(
   // The inner block lets an ES module example declare its own `__dirname`.
   // Running documentation examples is the point of this check, hence the eval.
   // eslint-disable-next-line @typescript-eslint/no-implied-eval
-  const run = new Function("require", "module", "exports", "__dirname", "__filename", "process", `{\n${outputText}\n}`) as (...args: unknown[]) => void;
+  const run = new Function("require", "module", "exports", "__dirname", "__filename", "process", `{\n${outputText}\n}`) as (
+    ...args: unknown[]
+  ) => void;
   run(fakeRequire, module, module.exports, dir, `${dir}/webpack.config.js`, { ...process, env: { ...process.env, NODE_ENV: "production" } });
   let exported: unknown = module.exports.default ?? module.exports;
   if (typeof exported === "function") exported = (exported as (env: object, argv: object) => unknown)({}, { mode: "production" });
