@@ -7,6 +7,9 @@ type Status = "idle" | "searching" | "done" | "failed";
 
 const DEBOUNCE_MS = 80;
 
+/** Said (and announced) when no page matched the query as read and the results match part of it. */
+export const RELAXED_NOTICE = "No exact match; closest results.";
+
 /** A click the browser should handle as on any link: a new tab or window, a download. */
 function opensElsewhere(event: { ctrlKey: boolean; metaKey: boolean; shiftKey: boolean; altKey: boolean }): boolean {
   return event.ctrlKey || event.metaKey || event.shiftKey || event.altKey;
@@ -34,6 +37,7 @@ export default function SearchPanel({
   const navigate = useNavigate();
   const [query, setQuery] = useState(() => input.current?.value ?? "");
   const [pages, setPages] = useState<PageHit[]>([]);
+  const [relaxed, setRelaxed] = useState(false);
   const [status, setStatus] = useState<Status>("idle");
   const [active, setActive] = useState(-1);
   const [open, setOpen] = useState(true);
@@ -54,7 +58,8 @@ export default function SearchPanel({
       searchDocs(trimmed).then(
         (found) => {
           if (!current) return;
-          setPages(found);
+          setPages(found.pages);
+          setRelaxed(found.relaxed);
           setActive(-1);
           setStatus("done");
         },
@@ -148,9 +153,11 @@ export default function SearchPanel({
         ? "Search could not load. It works offline once the site has been opened online."
         : status === "done" && !pages.length
           ? `No pages match “${query.trim()}”.`
-          : status === "done"
-            ? `${pages.length} ${pages.length === 1 ? "page" : "pages"} found.`
-            : "";
+          : status === "done" && relaxed
+            ? RELAXED_NOTICE
+            : status === "done"
+              ? `${pages.length} ${pages.length === 1 ? "page" : "pages"} found.`
+              : "";
 
   let index = -1;
   return (
@@ -165,7 +172,7 @@ export default function SearchPanel({
         setActive(-1);
       }}
     >
-      <p className="search__status" role="status">
+      <p className={status === "done" && relaxed ? "search__status search__status--relaxed" : "search__status"} role="status">
         {expanded ? message : ""}
       </p>
       <div className="search__results" id={listId} role="listbox" aria-label="Search results">

@@ -3,8 +3,10 @@
  * its index, written by the build to `/pagefind/`. Loaded on first use only;
  * the service worker precaches both, so search works offline.
  */
+import type { ErrorTemplate } from "../../../../shared/error-templates.ts";
 import { escapeHtml } from "../../../../shared/escape-html.ts";
-import { rankResults, type EnginePage, type EngineSection, type PageHit } from "./rank-results.ts";
+import { prefixOf, readQuery, type ReadQuery } from "./read-query.ts";
+import { rankResults, SECTIONS_PER_PAGE, type EnginePage, type EngineSection, type PageHit } from "./rank-results.ts";
 
 export type { PageHit, SectionHit } from "./rank-results.ts";
 
@@ -38,6 +40,13 @@ export interface Pagefind {
 
 export const SEARCH_MODULE = "/pagefind/pagefind.js";
 
+/**
+ * webpack's message templates, each with the errors catalogue's entry that
+ * explains it: a pasted message that one of them matches opens that entry
+ * first (read-query.ts). Empty until the catalogue's list is passed in here.
+ */
+export const ERROR_TEMPLATES: readonly ErrorTemplate[] = [];
+
 /** Words in an excerpt: enough to show the sentence around the match. */
 const EXCERPT_WORDS = 16;
 
@@ -69,35 +78,58 @@ const EXTRA_CANDIDATES = 3;
 /** From this many words, a query is also searched as an exact phrase: a pasted message. */
 const PHRASE_WORDS = 5;
 
-export async function searchDocs(query: string): Promise<PageHit[]> {
-  return searchWith(await loadEngine(), query, PAGE_LIMIT);
+/** What the box shows for a query: the pages, and whether they come from a relaxed search (no page matched every word). */
+export interface SearchOutcome {
+  pages: PageHit[];
+  /** Nothing matched the query as read; these pages match part of it, or its words' beginnings. */
+  relaxed: boolean;
+}
+
+export async function searchDocs(query: string, templates: readonly ErrorTemplate[] = ERROR_TEMPLATES): Promise<SearchOutcome> {
+  return searchWith(await loadEngine(), query, PAGE_LIMIT, templates);
 }
 
 /**
- * Searches, reads the best candidates and orders them (rank-results.ts).
- * A dotted query (`compiler.hooks.emit`) is also searched as separate words:
- * Pagefind matches a dotted word only as a whole, and the page that answers
- * it may never write the path out. A long query is also searched as an exact
- * phrase (Pagefind's quotes), which finds a pasted error message among pages
- * full of its common words.
+ * Reads the query (read-query.ts), searches, reads the best candidates and
+ * orders them (rank-results.ts).
+ * - Names and terms are searched as typed. A dotted query
+ *   (`compiler.hooks.emit`) is also searched as separate words: Pagefind
+ *   matches a dotted word only as a whole, and the page that answers it may
+ *   never write the path out. A long query is also searched as an exact
+ *   phrase (Pagefind's quotes).
+ * - A question is searched without its question and filler words.
+ * - A pasted message is searched by its fixed words, and its longest stretch
+ *   of fixed text as an exact phrase; a quoted name in it on its own.
+ * - An old name is also searched by today's name, whose page comes first.
+ * - When nothing matches, the search is relaxed (relaxedCandidates) and the
+ *   outcome says so.
  */
-export async function searchWith(pagefind: Pagefind, query: string, limit: number): Promise<PageHit[]> {
-  const asWords = query.includes(".") ? query.replace(/\./g, " ") : undefined;
-  const asPhrase = query.trim().split(/\s+/).length >= PHRASE_WORDS ? `"${query.trim().replace(/"/g, "")}"` : undefined;
-  const [found, foundAsWords, foundAsPhrase, ...foundWithWordLeftOut] = await Promise.all([
-    pagefind.search(query),
+export async function searchWith(pagefind: Pagefind, query: string, limit: number, templates: readonly ErrorTemplate[] = []): Promise<SearchOutcome> {
+  const reading = readQuery(query, templates);
+  const searched = reading.kind === "words" ? query.trim() : reading.text;
+  const asWords = searched.includes(".") ? searched.replace(/\./g, " ") : undefined;
+  const phrase = reading.kind === "message" ? reading.phrase : searched.split(/\s+/).length >= PHRASE_WORDS ? searched : undefined;
+  const asPhrase = phrase ? `"${phrase.replace(/"/g, "")}"` : undefined;
+  const others = [
+    ...(reading.kind === "message" ? messageParts(reading) : withOneWordLeftOut(searched)),
+    ...reading.oldNames.map((old) => old.now),
+  ];
+  const [found, foundAsWords, foundAsPhrase, ...foundOthers] = await Promise.all([
+    pagefind.search(searched),
     asWords ? pagefind.search(asWords) : undefined,
     asPhrase ? pagefind.search(asPhrase) : undefined,
-    ...withOneWordLeftOut(query).map((shorter) => pagefind.search(shorter)),
+    ...others.map((other) => pagefind.search(other)),
   ]);
-  const candidates = (found?.results ?? []).slice(0, CANDIDATES);
+  let candidates = (found?.results ?? []).slice(0, CANDIDATES);
   const seen = new Set(candidates.map((result) => result.id));
-  for (const extra of [foundAsPhrase, foundAsWords, ...foundWithWordLeftOut]) {
+  for (const extra of [foundAsPhrase, foundAsWords, ...foundOthers]) {
     for (const result of (extra?.results ?? []).slice(0, EXTRA_CANDIDATES)) {
       if (!seen.has(result.id)) candidates.push(result);
       seen.add(result.id);
     }
   }
+  const relaxed = !candidates.length;
+  if (relaxed) candidates = await relaxedCandidates(pagefind, reading.text);
   const holdingQuery = new Set((foundAsPhrase?.results ?? []).map((result) => result.id));
   const data = await Promise.all(candidates.map((result) => result.data()));
   const pages: EnginePage[] = data.map((page, index) => ({
@@ -110,7 +142,71 @@ export async function searchWith(pagefind: Pagefind, query: string, limit: numbe
     secondary: page.meta.secondary !== undefined,
     sections: sectionsOf(page),
   }));
-  return rankResults(query, pages, limit);
+  const ranked = rankResults(reading.kind === "words" ? query : reading.text, pages, limit + 1);
+  return { pages: pinned(ranked, reading).slice(0, limit), relaxed: relaxed && ranked.length > 0 };
+}
+
+/** Searched beside a pasted message's words: each quoted name on its own (`'contentBase'`), and the words of its longest fixed stretch. */
+function messageParts(reading: ReadQuery): string[] {
+  const parts = new Set<string>();
+  const first = reading.text.split(" ")[0];
+  if (first && !reading.phrase?.toLowerCase().includes(first.toLowerCase())) parts.add(first);
+  if (reading.phrase) parts.add(reading.phrase);
+  parts.delete(reading.text);
+  return [...parts];
+}
+
+/** How many of each relaxed search's best pages are read. */
+const RELAXED_CANDIDATES = 4;
+
+/**
+ * When no page holds every word: each word on its own and each word's
+ * beginning (a typo is most often near a word's end), the pages found by
+ * the most of them first.
+ */
+async function relaxedCandidates(pagefind: Pagefind, text: string): Promise<PagefindResult[]> {
+  const terms = [...new Set(text.split(/\s+/).filter((word) => word.length > 1))].slice(0, MAX_RELAXED_WORDS);
+  const tries = [...new Set([...terms, ...terms.map(prefixOf)])];
+  const found = await Promise.all(tries.map((term) => pagefind.search(term)));
+  const tally = new Map<string, { result: PagefindResult; count: number; order: number }>();
+  found.forEach((outcome, which) => {
+    (outcome?.results ?? []).slice(0, RELAXED_CANDIDATES).forEach((result, rank) => {
+      const entry = tally.get(result.id) ?? { result, count: 0, order: which * RELAXED_CANDIDATES + rank };
+      entry.count += 1;
+      tally.set(result.id, entry);
+    });
+  });
+  return [...tally.values()]
+    .sort((a, b) => b.count - a.count || a.order - b.order)
+    .slice(0, CANDIDATES)
+    .map((entry) => entry.result);
+}
+
+/** A relaxed search tries at most this many words (and their beginnings). */
+const MAX_RELAXED_WORDS = 8;
+
+/**
+ * Puts first what the query's reading points to: the errors catalogue's entry
+ * for a message that matched a template (opened at its heading), else the
+ * page an old name leads to (opened at its heading, where it has one).
+ */
+function pinned(pages: PageHit[], reading: ReadQuery): PageHit[] {
+  const targets = [...reading.oldNames.map((old) => ({ url: old.url, title: old.now, excerpt: "" }))].reverse();
+  if (reading.template) targets.push({ url: reading.template.url, title: reading.template.title, excerpt: escapeHtml(reading.template.template) });
+  let result = pages;
+  for (const target of targets) {
+    const pageUrl = target.url.split("#")[0]!;
+    const page = result.find((candidate) => candidate.url === pageUrl);
+    const rest = result.filter((candidate) => candidate !== page);
+    if (page) {
+      const hit = page.hits.find((candidate) => candidate.url === target.url);
+      const hits = hit ? [hit, ...page.hits.filter((candidate) => candidate !== hit)] : target.url.includes("#") ? [{ ...target }, ...page.hits] : page.hits;
+      result = [{ ...page, hits: hits.slice(0, SECTIONS_PER_PAGE) }, ...rest];
+    } else if (reading.template && target.url === reading.template.url) {
+      result = [{ url: pageUrl, title: target.title, section: "Errors", hits: [{ ...target }] }, ...rest];
+    }
+  }
+  return result;
 }
 
 /**

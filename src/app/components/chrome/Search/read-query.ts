@@ -1,0 +1,240 @@
+/**
+ * What a reader typed or pasted, read before it is searched: a message
+ * webpack printed (its fixed text matters, not the reader's paths, requests
+ * and numbers), a question in plain words (its question and filler words
+ * never stop a match), or names (an old or foreign one leads to today's).
+ * Pure functions: the box, the 404 page, the unit tests and the benchmark
+ * share them.
+ */
+import type { ErrorTemplate } from "../../../../shared/error-templates.ts";
+import { OLD_NAMES, type OldName } from "./old-names.ts";
+
+export interface ReadQuery {
+  /** What was read: a pasted message, a question or task in plain words, or names and terms. */
+  kind: "message" | "question" | "words";
+  /** The words to search for: what varies from project to project, question and filler words left out. */
+  text: string;
+  /** A pasted message's longest stretch of fixed text, to search as an exact phrase. */
+  phrase?: string;
+  /** The errors catalogue's entry for a pasted message that one of webpack's templates matches. */
+  template?: ErrorTemplate;
+  /** Old names in the query, each with today's name and where it is explained. */
+  oldNames: OldName[];
+}
+
+/** Only the start of a long paste is read: a message comes first, its stack trace and the rest of the log after it. */
+const READ_CHARS = 600;
+/** How many lines of a paste are read: a message's first lines, not the stack. */
+const READ_LINES = 4;
+
+/** Words that ask rather than name: they never decide whether a page matches. */
+const FILLER = new Set(
+  (
+    "a an the to of in on at by for from with without into onto and or but if so as than then that this these those there here " +
+    "how what why when where which who whom whose do does did done doing can could should would will shall may might must " +
+    "i me my mine we us our you your it its is are was were be been being am have has had get gets got getting " +
+    "make makes made let lets want wants wanted need needs needed try trying tried way ways possible please help anyone someone " +
+    "webpack webpacks just also still only even really any some all more most other another each every such about"
+  ).split(" "),
+);
+
+/** In a question (not in a message), words about something failing say nothing about which page answers. */
+const QUESTION_FILLER = new Set(
+  "not no doesn't dont don't isn't cannot can't won't work works working worked problem issue error errors wrong correctly properly".split(" "),
+);
+
+/** What starts a line that webpack, the CLI, the dev server or a browser console prints before the message itself. */
+const MESSAGE_PREFIX =
+  /^\s*(?:\(node:\d+\)\s*)?(?:\[[\w-]+\]\s*)*(?:uncaught\s+(?:\(in promise\)\s*)?)?(?:(?:error|warning)(?:\s+in)?\b[:\s]*)?(?:[A-Z]\w*(?:Error|Warning|Exception):\s*)*/i;
+
+/** Signs that a line is a message a program printed, not words a person wrote. */
+const MESSAGE_SIGNS = [
+  /^\s*(?:uncaught\b|error\b|warning\b|\[webpack|\(node:\d+\))/i,
+  /\b[A-Z]\w*(?:Error|Warning|Exception):/,
+  /\bERR_[A-Z0-9_]{3,}\b/,
+  /\(\d+:\d+\)|\b\d+:\d+-\d+\b/,
+  /^\s*(?:Module (?:not found|parse failed|build failed)|Critical dependency|Conflict|Invalid (?:configuration|options) object|export '|configuration(?:\.\w+)+ )/i,
+  /\bhas (?:been removed|an unknown property)\b|\bis not (?:defined|a function|supported)\b|\bshould be (?:one of|an?)\b|\bexceeds? the recommended\b/i,
+];
+
+/** A request, path, URL or file name: what differs in every reader's project. */
+const VARYING = [
+  /\bhttps?:\/\/\S+/g,
+  /(?:[A-Za-z]:)?(?:[\\/][\w@.+~-]+){2,}[\\/]?/g,
+  /(?:\.{1,2}|~|@[\w-]+)[\\/][\w@.+~/\\-]*/g,
+  /\b[\w-]+\.(?:m?js|cjs|jsx|tsx?|mts|cts|css|s[ac]ss|less|styl|json|html?|vue|svelte|png|jpe?g|gif|svg|webp|woff2?|ttf|eot|wasm|map|md|mdx|node)\b/gi,
+  /\(\d+(?::\d+)?(?:-\d+(?::\d+)?)?\)|\b\d+:\d+(?:-\d+)?\b/g,
+  /\b\d+(?:\.\d+)?\s*(?:bytes|[KMG]i?B)\b/gi,
+  /\b[0-9a-f]{8,}\b/gi,
+  /\b\d+(?:\.\d+)*\b/g,
+];
+
+/** A quoted part of a message: the reader's request or name, to leave out of the phrase. */
+const QUOTED = /'[^'\n]{0,200}'|"[^"\n]{0,200}"|`[^`\n]{0,200}`|‘[^’\n]{0,200}’|“[^”\n]{0,200}”/g;
+
+/** A quoted name that is an identifier (`'contentBase'`, `'fs'`): it may be what the message is about, so it stays a search word. */
+const IDENTIFIER = /^[A-Za-z_$][\w$]*(?:\.[A-Za-z_$][\w$]*)*$/;
+
+/** The first lines of a paste, without a stack trace's `at …` lines, at most READ_CHARS long. */
+function firstLines(query: string): string {
+  const lines = query
+    .slice(0, READ_CHARS * 4)
+    .split(/\r?\n/)
+    .map((line) => line.trim())
+    .filter((line) => line && !/^at\s/.test(line) && !/^[|>]/.test(line));
+  return lines.slice(0, READ_LINES).join(" ").slice(0, READ_CHARS);
+}
+
+/** Does this look like a message a program printed? */
+export function looksLikeMessage(text: string): boolean {
+  return MESSAGE_SIGNS.some((sign) => sign.test(text));
+}
+
+/** Words in `text`, lower case, with dotted option paths and dashed names kept whole. */
+function words(text: string): string[] {
+  return text
+    .split(/[^\p{L}\p{N}_$.'’/-]+/u)
+    .map((word) => word.replace(/^[.'’/-]+|[.'’/-]+$/g, ""))
+    .filter(Boolean);
+}
+
+/** The message with what varies left out, as a list of fixed-text stretches in order (the gaps are where something was left out). */
+export function fixedStretches(message: string): string[] {
+  let text = message.replace(MESSAGE_PREFIX, " ");
+  text = text.replace(QUOTED, " \u0000 ");
+  for (const pattern of VARYING) text = text.replace(pattern, " \u0000 ");
+  return text
+    .split("\u0000")
+    .map((part) => part.replace(/[^\p{L}\p{N}_$'’.-]+/gu, " ").replace(/\s+/g, " ").trim())
+    .map((part) => part.replace(/^[.'’-]+|[.'’-]+$/g, "").trim())
+    .filter((part) => /\p{L}/u.test(part));
+}
+
+/** The quoted names in a message that are identifiers (`contentBase` in "unknown property 'contentBase'"). */
+function quotedNames(message: string): string[] {
+  return (message.match(QUOTED) ?? []).map((quoted) => quoted.slice(1, -1).trim()).filter((inner) => IDENTIFIER.test(inner) && inner.length > 1);
+}
+
+/** Lower-case letters and digits only. */
+const compact = (text: string) => text.toLowerCase().replace(/[^\p{L}\p{N}]+/gu, "");
+
+/** The old names the query mentions, by their whole path or (when distinctive) their last part. */
+export function oldNamesIn(query: string, names: OldName[] = OLD_NAMES): OldName[] {
+  const tokens = new Set(words(query).map(compact));
+  return names.filter((old) => {
+    const last = old.name.split(".").at(-1)!;
+    return tokens.has(compact(old.name)) || (last.length >= 8 && tokens.has(compact(last)));
+  });
+}
+
+/** The query's words that carry meaning, in order, without repeats. */
+function contentWords(text: string, question: boolean): string[] {
+  const kept = words(text).filter((word) => {
+    const lower = word.toLowerCase().replace(/’/g, "'");
+    return !FILLER.has(lower) && !(question && QUESTION_FILLER.has(lower)) && (lower.length > 1 || /\d/.test(lower));
+  });
+  return [...new Map(kept.map((word) => [word.toLowerCase(), word])).values()];
+}
+
+/** A question or task in plain words: it asks, or it is a sentence rather than names. */
+function isQuestion(text: string): boolean {
+  return /\?\s*$/.test(text) || /^(?:how|what|why|when|where|which|who|can|could|should|is|are|does|do|i|my)\b/i.test(text) || /\bhow to\b/i.test(text);
+}
+
+interface CompiledTemplate {
+  template: ErrorTemplate;
+  /** The template's fixed parts, lower case, in order (whitespace collapsed). */
+  parts: string[];
+  length: number;
+}
+
+const compiled = new WeakMap<readonly ErrorTemplate[], CompiledTemplate[]>();
+
+/** Parts shorter than this (a quote, `in`) are found anywhere and prove nothing. */
+const MIN_PART = 4;
+
+function compile(templates: readonly ErrorTemplate[]): CompiledTemplate[] {
+  let list = compiled.get(templates);
+  if (!list) {
+    list = templates.map((template) => {
+      const parts = template.template
+        .split(/\{[^}]*\}/)
+        .map((part) => part.toLowerCase().replace(/\s+/g, " ").trim())
+        .filter((part) => part.length >= MIN_PART);
+      return { template, parts, length: parts.reduce((sum, part) => sum + part.length, 0) };
+    });
+    compiled.set(templates, list);
+  }
+  return list;
+}
+
+/**
+ * The template a pasted message was printed from: every fixed part of it
+ * found in the paste, in order, whatever the variable parts hold. A paste
+ * that starts partway through a message (the reader copied from "Can't
+ * resolve") matches when the parts it has, in order, are at least half the
+ * template's fixed text. The template with the most fixed text found wins.
+ */
+export function matchTemplate(message: string, templates: readonly ErrorTemplate[]): ErrorTemplate | undefined {
+  if (!templates.length) return undefined;
+  const text = message.toLowerCase().replace(/\s+/g, " ");
+  let best: { template: ErrorTemplate; found: number } | undefined;
+  for (const { template, parts, length } of compile(templates)) {
+    if (!length) continue;
+    // The longest run of consecutive parts found in order, starting at any part.
+    let bestRun = 0;
+    for (let start = 0; start < parts.length; start += 1) {
+      let from = 0;
+      let run = 0;
+      for (let index = start; index < parts.length; index += 1) {
+        const at = text.indexOf(parts[index]!, from);
+        if (at < 0) break;
+        run += parts[index]!.length;
+        from = at + parts[index]!.length;
+      }
+      bestRun = Math.max(bestRun, run);
+      if (bestRun === length) break;
+    }
+    const enough = bestRun === length || bestRun * 2 >= length;
+    if (enough && (!best || bestRun > best.found)) best = { template, found: bestRun };
+  }
+  return best?.template;
+}
+
+/**
+ * Reads a query: what kind it is, what to search for and what to match.
+ * Only the start of a long paste is read (READ_CHARS), so a whole log
+ * pasted in costs no more than its first lines.
+ */
+export function readQuery(query: string, templates: readonly ErrorTemplate[] = []): ReadQuery {
+  const head = firstLines(query);
+  const template = matchTemplate(head, templates);
+  const oldNames = oldNamesIn(head);
+  if (template || looksLikeMessage(head)) {
+    const stretches = fixedStretches(head);
+    const fixedWords = contentWords(stretches.join(" "), false);
+    const named = quotedNames(head).filter((name) => !fixedWords.some((word) => word.toLowerCase() === name.toLowerCase()));
+    const longest = stretches.reduce((a, b) => (words(b).length > words(a).length ? b : a), "");
+    return {
+      kind: "message",
+      text: [...named, ...fixedWords].join(" "),
+      phrase: words(longest).length >= 3 ? longest : undefined,
+      template,
+      oldNames,
+    };
+  }
+  const question = isQuestion(head);
+  const kept = contentWords(head, question);
+  // A query of filler words only ("how do I") is searched as typed: there is nothing better to search for.
+  const text = kept.length ? kept.join(" ") : head.trim();
+  return { kind: question || kept.length < words(head).length ? "question" : "words", text, oldNames };
+}
+
+/**
+ * The beginning of a word: the search matches words by their beginning, and
+ * a typo is most often near the end (`outptu` → `outp` finds "output",
+ * `configuraton` → `configur` finds "configuration").
+ */
+export function prefixOf(word: string): string {
+  return word.slice(0, Math.max(3, Math.ceil(word.length * 0.6)));
+}
