@@ -29,6 +29,8 @@ export interface EnginePage {
   holdsQuery?: boolean;
   /** Not documentation (the blog, contributing), or a catalogue of every option: its match counts less than a page that explains (SECONDARY_PENALTY). */
   secondary?: boolean;
+  /** The share of the query's weighed words the page holds, rare words counting more (1 when every word is in it). */
+  coverage?: number;
   sections: EngineSection[];
 }
 
@@ -155,6 +157,29 @@ interface Ranked {
   order: number;
   match: number;
   about: number;
+  /** How much of the query's weight the page and its best heading hold. */
+  held: number;
+}
+
+/** The words of a heading or title, lower case, with a path's parts and a camelCase name's parts (`maxAssetSize` → max, asset, size). */
+function headingWords(text: string): string[] {
+  return text
+    .replace(/([a-z\d])([A-Z])/g, "$1 $2")
+    .toLowerCase()
+    .split(/[^\p{L}\p{N}_$]+/u)
+    .filter(Boolean);
+}
+
+/** The share of the query's weight a heading's words hold (0 to 1): `performance.maxAssetSize` holds "asset" and "size" of an asset size warning. */
+export function headingWeight(heading: string, weights: ReadonlyMap<string, number>): number {
+  let total = 0;
+  let held = 0;
+  const parts = headingWords(heading);
+  for (const [term, weight] of weights) {
+    total += weight;
+    if (parts.some((part) => sameWord(term, part) || sameWord(part, term))) held += weight;
+  }
+  return total ? held / total : 0;
 }
 
 /**
@@ -167,7 +192,7 @@ interface Ranked {
  * Within a page, sections whose heading names the query come first (in page
  * order), then the sections where the query's words count most.
  */
-export function rankResults(query: string, pages: EnginePage[], limit: number): PageHit[] {
+export function rankResults(query: string, pages: EnginePage[], limit: number, weights: ReadonlyMap<string, number> = new Map()): PageHit[] {
   const ranked: Ranked[] = pages.map((page, order) => ({
     page,
     order,
@@ -178,27 +203,36 @@ export function rankResults(query: string, pages: EnginePage[], limit: number): 
         page.holdsQuery ? HOLDS_QUERY : 0,
       ) - (page.secondary ? SECONDARY_PENALTY : 0),
     about: aboutScore(query, page),
+    held: (page.coverage ?? 1) + Math.max(0, ...[page.title, ...page.sections.map((section) => section.title)].map((title) => headingWeight(title, weights))),
   }));
-  ranked.sort((a, b) => b.match - a.match || b.about - a.about || a.order - b.order);
+  ranked.sort((a, b) => b.match - a.match || b.about + HELD_WEIGHT * b.held - (a.about + HELD_WEIGHT * a.held) || a.order - b.order);
   return ranked.slice(0, limit).map(({ page }) => ({
     url: page.url,
     title: page.title,
     section: page.section,
-    hits: pickSections(query, page),
+    hits: pickSections(query, page, weights),
   }));
 }
 
-function pickSections(query: string, page: EnginePage): SectionHit[] {
+/** How much the query's weighed words a page and its headings hold counts against its title and summary (aboutScore, 0 to 3). */
+const HELD_WEIGHT = 2;
+
+function pickSections(query: string, page: EnginePage, weights: ReadonlyMap<string, number>): SectionHit[] {
   const scored = page.sections.map((section, index) => ({
     section,
     order: section.position ?? index,
     match: headingMatch(query, section.url === page.url ? page.title : section.title, page.title),
+    named: section.url === page.url ? 0 : headingWeight(section.title, weights),
     score: sectionScore(section),
   }));
-  // Among headings that name the query, the first is where it is introduced (`accept` before `accept(callback)`).
-  scored.sort((a, b) => b.match - a.match || (a.match > 0 ? a.order - b.order : b.score - a.score || a.order - b.order));
+  // Among headings that name the query, the first is where it is introduced (`accept` before `accept(callback)`);
+  // then headings that hold the query's rarest words.
+  scored.sort(
+    (a, b) =>
+      b.match - a.match || (a.match > 0 ? a.order - b.order : b.named - a.named || b.score - a.score || a.order - b.order),
+  );
   // A heading with neither the query's words in its section nor a name that matches is not a result.
-  const relevant = scored.filter(({ match, score }) => match > 0 || score > 0);
+  const relevant = scored.filter(({ match, named, score }) => match > 0 || named > 0 || score > 0);
   const chosen = relevant.slice(0, SECTIONS_PER_PAGE).map(({ section }) => {
     const title = section.url === page.url ? page.title : section.title;
     return { url: section.url, title, excerpt: withoutHeadingEcho(section.excerpt, title) };

@@ -22,6 +22,9 @@ export interface ReadQuery {
   oldNames: OldName[];
 }
 
+/** From this many words, plain words read as a sentence (a title, a task), not as names. */
+const SENTENCE_WORDS = 5;
+
 /** Only the start of a long paste is read: a message comes first, its stack trace and the rest of the log after it. */
 const READ_CHARS = 600;
 /** How many lines of a paste are read: a message's first lines, not the stack. */
@@ -53,7 +56,7 @@ const MESSAGE_SIGNS = [
   /\b[A-Z]\w*(?:Error|Warning|Exception):/,
   /\bERR_[A-Z0-9_]{3,}\b/,
   /\(\d+:\d+\)|\b\d+:\d+-\d+\b/,
-  /^\s*(?:Module (?:not found|parse failed|build failed)|Critical dependency|Conflict|Invalid (?:configuration|options) object|export '|configuration(?:\.\w+)+ )/i,
+  /^\s*(?:Module (?:not found|parse failed|build failed)|Critical dependency|Conflict|Invalid (?:configuration|options) object|export '|configuration(?:\.\w+)+ |Should not import)/i,
   /\bhas (?:been removed|an unknown property)\b|\bis not (?:defined|a function|supported)\b|\bshould be (?:one of|an?)\b|\bexceeds? the recommended\b/i,
 ];
 
@@ -138,7 +141,7 @@ function contentWords(text: string, question: boolean): string[] {
 
 /** A question or task in plain words: it asks, or it is a sentence rather than names. */
 function isQuestion(text: string): boolean {
-  return /\?\s*$/.test(text) || /^(?:how|what|why|when|where|which|who|can|could|should|is|are|does|do|i|my)\b/i.test(text) || /\bhow to\b/i.test(text);
+  return /\?\s*$/.test(text) || /^(?:how|what|why|when|where|which|who|can|could|is|are|does|do|i|my)\b/i.test(text) || /\bhow to\b/i.test(text);
 }
 
 interface CompiledTemplate {
@@ -223,11 +226,12 @@ export function readQuery(query: string, templates: readonly ErrorTemplate[] = [
       oldNames,
     };
   }
-  const question = isQuestion(head);
+  const sentence = words(head).length >= SENTENCE_WORDS;
+  const question = isQuestion(head) || sentence;
   const kept = contentWords(head, question);
   // A query of filler words only ("how do I") is searched as typed: there is nothing better to search for.
   const text = kept.length ? kept.join(" ") : head.trim();
-  return { kind: question || kept.length < words(head).length ? "question" : "words", text, oldNames };
+  return { kind: question ? "question" : "words", text, oldNames };
 }
 
 /**

@@ -128,6 +128,11 @@ export async function searchWith(pagefind: Pagefind, query: string, limit: numbe
       seen.add(result.id);
     }
   }
+  const covered = await coverage(pagefind, reading.kind === "words" && !/\s/.test(searched.trim()) ? [] : termsOf(reading.text));
+  for (const result of covered.best) {
+    if (!seen.has(result.id)) candidates.push(result);
+    seen.add(result.id);
+  }
   const relaxed = !candidates.length;
   if (relaxed) candidates = await relaxedCandidates(pagefind, reading.text);
   const holdingQuery = new Set((foundAsPhrase?.results ?? []).map((result) => result.id));
@@ -140,10 +145,70 @@ export async function searchWith(pagefind: Pagefind, query: string, limit: numbe
     excerpt: page.excerpt,
     holdsQuery: holdingQuery.has(candidates[index]!.id),
     secondary: page.meta.secondary !== undefined,
+    coverage: covered.share.get(candidates[index]!.id) ?? (covered.weights.size ? 0 : 1),
     sections: sectionsOf(page),
   }));
-  const ranked = rankResults(reading.kind === "words" ? query : reading.text, pages, limit + 1);
+  const ranked = rankResults(reading.kind === "words" ? query : reading.text, pages, limit + 1, covered.weights);
   return { pages: pinned(ranked, reading).slice(0, limit), relaxed: relaxed && ranked.length > 0 };
+}
+
+/** At most this many of a query's words are weighed (coverage): each is one more search. */
+const MAX_TERMS = 6;
+/** How many of the pages that hold the most of the query's weighed words are read beside the others. */
+const COVERAGE_CANDIDATES = 6;
+
+/** The words of a reading's text to weigh, lower case, without repeats; dotted paths are split into their parts. */
+export function termsOf(text: string): string[] {
+  const terms = text
+    .toLowerCase()
+    .split(/[\s.]+/)
+    .map((term) => term.replace(/^[^\p{L}\p{N}_$-]+|[^\p{L}\p{N}_$-]+$/gu, ""))
+    .filter((term) => term.length > 1);
+  return [...new Set(terms)].slice(0, MAX_TERMS);
+}
+
+interface Coverage {
+  /** Each weighed word's weight: the rarer among the pages, the more it says which page answers. */
+  weights: Map<string, number>;
+  /** For each page found by any of the words, the share of the words' weight it holds (0 to 1). */
+  share: Map<string, number>;
+  /** The pages that hold the most of it. */
+  best: PagefindResult[];
+}
+
+/**
+ * Searches each word on its own and weighs it by how few pages hold it
+ * (an inverse document frequency): a page is found when it holds some of
+ * the words, and holds more of the query the more of its rare words it
+ * has. This is what lets a question or a pasted message find its page
+ * when no page holds every word.
+ */
+async function coverage(pagefind: Pagefind, terms: string[]): Promise<Coverage> {
+  const weights = new Map<string, number>();
+  const share = new Map<string, number>();
+  if (terms.length < 1) return { weights, share, best: [] };
+  const found = await Promise.all(terms.map((term) => pagefind.search(term)));
+  const counts = found.map((outcome) => outcome?.results.length ?? 0);
+  const pages = Math.max(...counts, 1) * 2;
+  const byId = new Map<string, { result: PagefindResult; rank: number }>();
+  let total = 0;
+  found.forEach((outcome, index) => {
+    const count = counts[index]!;
+    const weight = count ? Math.log(1 + pages / count) : 0;
+    weights.set(terms[index]!, weight);
+    total += weight;
+    (outcome?.results ?? []).forEach((result, rank) => {
+      share.set(result.id, (share.get(result.id) ?? 0) + weight);
+      const known = byId.get(result.id);
+      byId.set(result.id, { result, rank: Math.min(rank, known?.rank ?? rank) });
+    });
+  });
+  for (const [id, held] of share) share.set(id, total ? held / total : 0);
+  const best = [...byId.entries()]
+    .sort(([a, first], [b, second]) => share.get(b)! - share.get(a)! || first.rank - second.rank)
+    .slice(0, COVERAGE_CANDIDATES)
+    .map(([, entry]) => entry.result);
+  return { weights, share, best };
 }
 
 /** Searched beside a pasted message's words: each quoted name on its own (`'contentBase'`), and the words of its longest fixed stretch. */
