@@ -32,7 +32,9 @@ const PRINTED = (file: string) => `webpack 5.113.0 output, raised in node_module
 
 const POLYFILLS = "/migrate/5/";
 const POLYFILLS_HEADING = "nodejs-core-modules-are-no-longer-polyfilled";
-const NODE_POLYFILL_PAGES = ["/configuration/resolve/#resolvefallback", "/plugins/provide-plugin/#nodejs-globals-in-browser-builds", "/guides/shimming/#nodejs-core-modules"];
+/** "`process is not defined` or `Buffer is not defined` in the browser": migrate/5 answers it under this heading too. */
+const STILL_FAILS = "/migrate/5/#if-the-build-still-fails";
+const NODE_POLYFILL_PAGES = [STILL_FAILS, "/configuration/resolve/#resolvefallback", "/plugins/provide-plugin/#nodejs-globals-in-browser-builds", "/guides/shimming/#nodejs-core-modules"];
 const LOADER_PAGES = ["/configuration/module/#modulerules", "/guides/asset-management/"];
 const SIZE_PAGES = ["/guides/code-splitting/", "/guides/production/", "/configuration/performance/", "/guides/tree-shaking/"];
 
@@ -61,7 +63,7 @@ export const REAL_QUERIES: RealQuery[] = [
   { kind: "message", query: "Uncaught Error: Automatic publicPath is not supported in this browser", page: "/guides/public-path/", heading: "the-default-auto", alsoRight: ["/configuration/output/#outputpublicpath", "/guides/public-path/#troubleshooting"], source: `${GH}jonathanpeppers/inclusive-code-reviews-browser/issues/539` },
   { kind: "message", query: "TypeError: this.getOptions is not a function", page: "/api/loaders/", heading: "thisgetoptions", alsoRight: ["/migrate/5/#for-plugin-and-loader-authors"], source: `${GH}webpack/style-loader/issues/517` },
   { kind: "message", query: "Error: Conflict: Multiple chunks emit assets to the same filename main.js (chunks main and runtime)", page: "/configuration/output/", heading: "outputfilename", source: `${GH}GoogleChromeLabs/tooling.report/issues/482` },
-  { kind: "message", query: "TypeError: require.context is not a function", page: "/guides/dependency-management/", heading: "requirecontext", alsoRight: ["/api/module-methods/#requirecontext"], source: `${GH}webpack/webpack/issues/1635` },
+  { kind: "message", query: "TypeError: require.context is not a function", page: "/guides/dependency-management/", heading: "requirecontext", alsoRight: ["/guides/dependency-management/#the-context-function", "/api/module-methods/#requirecontext"], source: `${GH}webpack/webpack/issues/1635` },
   { kind: "message", query: "ReferenceError: jquery is not defined", page: "/plugins/provide-plugin/", heading: "jquery-for-legacy-plugins", alsoRight: ["/guides/shimming/#providing-a-global-with-provideplugin"], source: `${GH}webpack/webpack/issues/1801` },
   { kind: "message", query: "Webpack gives $ is not defined or jQuery is not defined error in console", page: "/plugins/provide-plugin/", heading: "jquery-for-legacy-plugins", alsoRight: ["/guides/shimming/#providing-a-global-with-provideplugin"], source: `${GH}webpack/webpack/issues/4258` },
   { kind: "message", query: "Cannot GET /task", page: "/configuration/dev-server/", heading: "devserverhistoryapifallback", source: `${GH}webpack/webpack-dev-server/issues/971` },
@@ -70,7 +72,7 @@ export const REAL_QUERIES: RealQuery[] = [
   { kind: "message", query: "The 'mode' option has not been set, webpack will fallback to 'production' for this value.", page: "/configuration/mode/", source: PRINTED("lib/NoModeWarning.js") },
   { kind: "message", query: "configuration.module has an unknown property 'loaders'. These properties are valid:", page: "/migrate/4/", heading: "moduleloaders-is-removed", alsoRight: ["/configuration/module/#modulerules", "/migrate/5/#renamed-and-removed-options"], source: PRINTED("lib/config/validateSchema.js") },
   { kind: "message", query: "configuration.node has an unknown property 'fs'. These properties are valid:", page: POLYFILLS, heading: POLYFILLS_HEADING, alsoRight: ["/configuration/node/", "/configuration/resolve/#resolvefallback"], source: PRINTED("lib/config/validateSchema.js") },
-  { kind: "message", query: "ERROR in ./src/index.js 1:0-20\nModule not found: Error: Can't resolve 'fs' in '/tmp/broken/src'", page: "/configuration/resolve/", heading: "resolvefallback", alsoRight: [`${POLYFILLS}#${POLYFILLS_HEADING}`], source: PRINTED("lib/ModuleNotFoundError.js") },
+  { kind: "message", query: "ERROR in ./src/index.js 1:0-20\nModule not found: Error: Can't resolve 'fs' in '/tmp/broken/src'", page: "/configuration/resolve/", heading: "resolvefallback", alsoRight: [`${POLYFILLS}#${POLYFILLS_HEADING}`, STILL_FAILS], source: PRINTED("lib/ModuleNotFoundError.js") },
   { kind: "message", query: "Module not found: Error: Can't resolve './missing' in '/tmp/broken/src'", page: "/concepts/module-resolution/", alsoRight: ["/configuration/resolve/#resolveextensions"], source: PRINTED("lib/ModuleNotFoundError.js") },
 
   // Questions and tasks in plain words.
@@ -95,8 +97,8 @@ export const REAL_QUERIES: RealQuery[] = [
   { kind: "question", query: "Source Maps don't work on Chrome", page: "/configuration/devtool/", alsoRight: ["/guides/development/#source-maps"], source: `${GH}webpack/webpack/issues/2145` },
   { kind: "question", query: "How can I run webpack to step through original unprocessed code in DevTools?", page: "/configuration/devtool/", alsoRight: ["/guides/development/#source-maps"], source: `${GH}Kocal/vue-web-extension/issues/491` },
   { kind: "question", query: "webpack source-map can not show the origin source code properly?", page: "/configuration/devtool/", alsoRight: ["/guides/development/#source-maps"], source: `${GH}webpack/webpack/issues/2719` },
-  { kind: "question", query: "Confused about require.context", page: "/guides/dependency-management/", heading: "requirecontext", alsoRight: ["/api/module-methods/#requirecontext"], source: `${GH}codymikol/karma-webpack/issues/107` },
-  { kind: "question", query: "Got error when using require.context", page: "/guides/dependency-management/", heading: "requirecontext", alsoRight: ["/api/module-methods/#requirecontext"], source: `${GH}webpack/webpack/issues/1635` },
+  { kind: "question", query: "Confused about require.context", page: "/guides/dependency-management/", heading: "requirecontext", alsoRight: ["/guides/dependency-management/#the-context-function", "/api/module-methods/#requirecontext"], source: `${GH}codymikol/karma-webpack/issues/107` },
+  { kind: "question", query: "Got error when using require.context", page: "/guides/dependency-management/", heading: "requirecontext", alsoRight: ["/guides/dependency-management/#the-context-function", "/api/module-methods/#requirecontext"], source: `${GH}webpack/webpack/issues/1635` },
   { kind: "question", query: "configuring webpack public path at runtime", page: "/guides/public-path/", heading: "setting-it-at-runtime", alsoRight: ["/api/module-variables/#__webpack_public_path__"], source: `${GH}webpack/webpack/issues/443` },
   { kind: "question", query: "WebPack - Make public path dynamic", page: "/guides/public-path/", heading: "setting-it-at-runtime", alsoRight: ["/api/module-variables/#__webpack_public_path__"], source: `${GH}ansible/ansible-ui/issues/1441` },
   { kind: "question", query: "dynamic import naming doesn't work", page: "/api/module-methods/", heading: "webpackchunkname", alsoRight: ["/guides/code-splitting/#name-the-chunks", "/guides/lazy-loading/#naming-the-chunk"], source: `${GH}webpack/webpack/issues/4861` },
@@ -127,7 +129,7 @@ export const REAL_QUERIES: RealQuery[] = [
   { kind: "name", query: "output.chunkLoadingGlobal", page: "/configuration/output/", heading: "outputchunkloadingglobal", source: `${GH}webpack/webpack.js.org/issues/6336` },
   { kind: "name", query: "worker-loader", page: "/guides/web-workers/", source: `${GH}bendman/nextjs-worker-example/issues/1` },
   { kind: "name", query: "new Worker(import.meta.url)", page: "/guides/web-workers/", alsoRight: ["/api/module-methods/#web-workers"], source: `${GH}webpack/webpack/issues/12638` },
-  { kind: "name", query: "require.context", page: "/guides/dependency-management/", heading: "requirecontext", alsoRight: ["/api/module-methods/#requirecontext"], source: `${GH}Murphycx94/blog/issues/20` },
+  { kind: "name", query: "require.context", page: "/guides/dependency-management/", heading: "requirecontext", alsoRight: ["/guides/dependency-management/#the-context-function", "/api/module-methods/#requirecontext"], source: `${GH}Murphycx94/blog/issues/20` },
   { kind: "name", query: "__webpack_public_path__", page: "/api/module-variables/", heading: "__webpack_public_path__", alsoRight: ["/guides/public-path/#setting-it-at-runtime"], source: `${GH}webpack/webpack.js.org/pull/1190` },
   { kind: "name", query: "webpackChunkName", page: "/api/module-methods/", heading: "webpackchunkname", alsoRight: ["/guides/code-splitting/#name-the-chunks"], source: `${GH}webpack/webpack/issues/5857` },
   { kind: "name", query: "Sideeffects: false", page: "/guides/tree-shaking/", heading: "the-sideeffects-field", source: `${GH}streamich/react-use/issues/324` },
@@ -151,7 +153,7 @@ export const REAL_QUERIES: RealQuery[] = [
   { kind: "name", query: "umdNamedDefine", page: "/configuration/output/", heading: "outputumdnameddefine", alsoRight: ["/configuration/output/#outputlibraryumdnameddefine"], source: `${GH}webpack/webpack/issues/6784` },
   { kind: "name", query: "webpackMode: \"lazy-once\"", page: "/api/module-methods/", heading: "webpackmode", source: `${GH}webpack/webpack/issues/5293` },
   { kind: "name", query: "publicPath: 'auto'", page: "/guides/public-path/", heading: "the-default-auto", alsoRight: ["/configuration/output/#outputpublicpath"], source: `${GH}berzniz/github_pr_tree/pull/173` },
-  { kind: "name", query: "BundleAnalyzerPlugin", page: "/guides/code-splitting/", heading: "analyse-the-bundles", source: `${GH}webpack/webpack/issues/7405` },
+  { kind: "name", query: "BundleAnalyzerPlugin", page: "/guides/code-splitting/", heading: "analyse-the-bundles", alsoRight: ["/api/cli/#--analyze"], source: `${GH}webpack/webpack/issues/7405` },
   { kind: "name", query: "NamedModulesPlugin", page: "/configuration/optimization/", heading: "optimizationmoduleids", alsoRight: ["/migrate/5/#renamed-and-removed-options"], source: `${GH}webpack/webpack/issues/2427` },
   { kind: "name", query: "ProvidePlugin", page: "/plugins/provide-plugin/", source: `${GH}webpack/webpack/issues/2294` },
   { kind: "name", query: "cacheGroups", page: "/plugins/split-chunks-plugin/", heading: "cachegroups", alsoRight: ["/configuration/optimization/#optimizationsplitchunkscachegroups"], source: `${GH}CKGrafico/Frontend-Boilerplates/issues/65` },

@@ -49,12 +49,18 @@ export const OLD_NAMES: OldName[] = [
   { name: "raw-loader", now: "asset/source", url: "/guides/asset-modules/#importing-text-assetsource", source: MIGRATE_5 },
   { name: "cache-loader", now: "cache", url: "/configuration/cache/", source: MIGRATE_5 },
   { name: "hard-source-webpack-plugin", now: "cache", url: "/configuration/cache/", source: MIGRATE_5 },
+  { name: "clean-webpack-plugin", now: "output.clean", url: "/configuration/output/#outputclean", source: MIGRATE_5 },
+  { name: "cheap-module-eval-source-map", now: "eval-cheap-module-source-map", url: "/configuration/devtool/", source: MIGRATE_5 },
+  { name: "cheap-eval-source-map", now: "eval-cheap-source-map", url: "/configuration/devtool/", source: MIGRATE_5 },
   { name: "contentBase", now: "devServer.static", url: "/configuration/dev-server/#devserverstatic", source: MIGRATE_5 },
+  // content/blog/2020-10-10-webpack-5-release.mdx: workers "without worker-loader".
+  { name: "worker-loader", now: "new Worker", url: "/guides/web-workers/", source: "content/blog/2020-10-10-webpack-5-release.mdx" },
   // content/migrate/4.mdx: the plugins that `mode` and `optimization` replaced.
   { name: "CommonsChunkPlugin", now: "SplitChunksPlugin", url: "/plugins/split-chunks-plugin/", source: MIGRATE_4 },
   { name: "UglifyJsPlugin", now: "optimization.minimize", url: "/configuration/optimization/#optimizationminimize", source: MIGRATE_4 },
   { name: "extract-text-webpack-plugin", now: "MiniCssExtractPlugin", url: "/plugins/mini-css-extract-plugin/", source: MIGRATE_4 },
   { name: "ExtractTextPlugin", now: "MiniCssExtractPlugin", url: "/plugins/mini-css-extract-plugin/", source: MIGRATE_4 },
+  { name: "module.loaders", now: "module.rules", url: "/configuration/module/#modulerules", source: MIGRATE_4 },
   // The schema's deprecated `module.*` options.
   ...["exprContextCritical", "unknownContextCritical", "wrappedContextCritical", "strictExportPresence"].map(movedToParser),
 ];

@@ -138,13 +138,16 @@ function contentWords(query: string): string[] {
  * counting twice: from 0 to 3. Words match as words or word starts, so
  * `shake` finds "Shaking" and `caching` "cache".
  */
-function aboutScore(query: string, page: EnginePage): number {
+function aboutScore(query: string, page: EnginePage, weights: ReadonlyMap<string, number>): number {
   const words = contentWords(query);
   if (!words.length) return 0;
   const split = (text: string) => text.toLowerCase().split(/[^\p{L}\p{N}_$]+/u);
   const title = split(page.title);
   const summary = [...title, ...split(page.description ?? "")];
-  const share = (parts: string[]) => words.filter((word) => parts.some((part) => sameWord(word, part))).length / words.length;
+  // Rare words count more where they were weighed (a question, a message); otherwise each word counts the same.
+  const weightOf = (word: string) => (weights.size ? (weights.get(word) ?? 0) : 1);
+  const total = words.reduce((sum, word) => sum + weightOf(word), 0) || 1;
+  const share = (parts: string[]) => words.filter((word) => parts.some((part) => sameWord(word, part))).reduce((sum, word) => sum + weightOf(word), 0) / total;
   return 2 * share(title) + share(summary);
 }
 
@@ -192,7 +195,13 @@ export function headingWeight(heading: string, weights: ReadonlyMap<string, numb
  * Within a page, sections whose heading names the query come first (in page
  * order), then the sections where the query's words count most.
  */
-export function rankResults(query: string, pages: EnginePage[], limit: number, weights: ReadonlyMap<string, number> = new Map()): PageHit[] {
+export function rankResults(
+  query: string,
+  pages: EnginePage[],
+  limit: number,
+  weights: ReadonlyMap<string, number> = new Map(),
+  options: { sentence?: boolean } = {},
+): PageHit[] {
   const ranked: Ranked[] = pages.map((page, order) => ({
     page,
     order,
@@ -202,8 +211,10 @@ export function rankResults(query: string, pages: EnginePage[], limit: number, w
         ...page.sections.map((section) => headingMatch(query, section.title, page.title)),
         page.holdsQuery ? HOLDS_QUERY : 0,
       ) - (page.secondary ? SECONDARY_PENALTY : 0),
-    about: aboutScore(query, page),
-    held: (page.coverage ?? 1) + Math.max(0, ...[page.title, ...page.sections.map((section) => section.title)].map((title) => headingWeight(title, weights))),
+    about: aboutScore(query, page, options.sentence ? weights : NO_WEIGHTS),
+    held:
+      ((page.coverage ?? 1) + HEADING_HELD * Math.max(0, ...[page.title, ...page.sections.map((section) => section.title)].map((title) => headingWeight(title, weights)))) *
+      (page.secondary ? SECONDARY_HELD : 1),
   }));
   ranked.sort((a, b) => b.match - a.match || b.about + HELD_WEIGHT * b.held - (a.about + HELD_WEIGHT * a.held) || a.order - b.order);
   return ranked.slice(0, limit).map(({ page }) => ({
@@ -214,8 +225,14 @@ export function rankResults(query: string, pages: EnginePage[], limit: number, w
   }));
 }
 
+const NO_WEIGHTS: ReadonlyMap<string, number> = new Map();
+
 /** How much the query's weighed words a page and its headings hold counts against its title and summary (aboutScore, 0 to 3). */
 const HELD_WEIGHT = 2;
+/** A heading that holds the query's rare words counts this much against the page holding them. */
+const HEADING_HELD = 0.5;
+/** The blog, the contribute section and the options catalogue hold words without explaining them. */
+const SECONDARY_HELD = 0.5;
 
 function pickSections(query: string, page: EnginePage, weights: ReadonlyMap<string, number>): SectionHit[] {
   const scored = page.sections.map((section, index) => ({

@@ -43,7 +43,11 @@ const FILLER = new Set(
 
 /** In a question (not in a message), words about something failing say nothing about which page answers. */
 const QUESTION_FILLER = new Set(
-  "not no doesn't dont don't isn't cannot can't won't work works working worked problem issue error errors wrong correctly properly".split(" "),
+  (
+    "not no doesn't dont don't isn't cannot can't won't work works working worked problem problems issue issues error errors wrong " +
+    "correctly properly anymore still stuck struggling confused trouble question bug fix fixed fails failed failing broken weird strange " +
+    "docs documentation clear unclear solution solve solved too very much many"
+  ).split(" "),
 );
 
 /** What starts a line that webpack, the CLI, the dev server or a browser console prints before the message itself. */

@@ -75,6 +75,8 @@ export const PAGE_LIMIT = 6;
 const CANDIDATES = 12;
 /** How many more come from each other reading of the query: separate words (a path), an exact phrase (a long one), one word left out (a few plain words). */
 const EXTRA_CANDIDATES = 3;
+/** A question's words, filler left out, are also searched with one left out when there are fewer than this many. */
+const QUESTION_WORDS = 5;
 /** From this many words, a query is also searched as an exact phrase: a pasted message. */
 const PHRASE_WORDS = 5;
 
@@ -111,7 +113,7 @@ export async function searchWith(pagefind: Pagefind, query: string, limit: numbe
   const phrase = reading.kind === "message" ? reading.phrase : searched.split(/\s+/).length >= PHRASE_WORDS ? searched : undefined;
   const asPhrase = phrase ? `"${phrase.replace(/"/g, "")}"` : undefined;
   const others = [
-    ...(reading.kind === "message" ? messageParts(reading) : withOneWordLeftOut(searched)),
+    ...(reading.kind === "message" ? messageParts(reading) : withOneWordLeftOut(searched, reading.kind === "question" ? QUESTION_WORDS : PHRASE_WORDS)),
     ...reading.oldNames.map((old) => old.now),
   ];
   const [found, foundAsWords, foundAsPhrase, ...foundOthers] = await Promise.all([
@@ -148,7 +150,7 @@ export async function searchWith(pagefind: Pagefind, query: string, limit: numbe
     coverage: covered.share.get(candidates[index]!.id) ?? (covered.weights.size ? 0 : 1),
     sections: sectionsOf(page),
   }));
-  const ranked = rankResults(reading.kind === "words" ? query : reading.text, pages, limit + 1, covered.weights);
+  const ranked = rankResults(reading.kind === "words" ? query : reading.text, pages, limit + 1, covered.weights, { sentence: reading.kind !== "words" });
   return { pages: pinned(ranked, reading).slice(0, limit), relaxed: relaxed && ranked.length > 0 };
 }
 
@@ -280,9 +282,9 @@ function pinned(pages: PageHit[], reading: ReadQuery): PageHit[] {
  * word, and the page that answers may say "several" where the reader says
  * "multiple".
  */
-function withOneWordLeftOut(query: string): string[] {
+function withOneWordLeftOut(query: string, under: number): string[] {
   const words = query.trim().split(/\s+/);
-  if (words.length < 2 || words.length >= PHRASE_WORDS || /[.:]/.test(query)) return [];
+  if (words.length < 2 || words.length >= under || /[.:]/.test(query)) return [];
   return words.map((_, left) => words.filter((__, index) => index !== left).join(" "));
 }
 
