@@ -77,7 +77,7 @@ const VARYING = [
 ];
 
 /** A quoted part of a message: the reader's request or name, to leave out of the phrase. */
-const QUOTED = /'[^'\n]{0,200}'|"[^"\n]{0,200}"|`[^`\n]{0,200}`|‘[^’\n]{0,200}’|“[^”\n]{0,200}”/g;
+const QUOTED = /(?<![\p{L}\p{N}])(?:'[^'\n]{0,200}'|"[^"\n]{0,200}"|`[^`\n]{0,200}`|‘[^’\n]{0,200}’|“[^”\n]{0,200}”)(?![\p{L}\p{N}])/gu;
 
 /** A quoted name that is an identifier (`'contentBase'`, `'fs'`): it may be what the message is about, so it stays a search word. */
 const IDENTIFIER = /^[A-Za-z_$][\w$]*(?:\.[A-Za-z_$][\w$]*)*$/;
@@ -127,7 +127,13 @@ const compact = (text: string) => text.toLowerCase().replace(/[^\p{L}\p{N}]+/gu,
 
 /** The old names the query mentions, by their whole path or (when distinctive) their last part. */
 export function oldNamesIn(query: string, names: OldName[] = OLD_NAMES): OldName[] {
-  const tokens = new Set(words(query).map(compact));
+  // Each word, and each tail of a dotted word: `webpack.optimize.CommonsChunkPlugin` also reads as `CommonsChunkPlugin`.
+  const tokens = new Set(
+    words(query).flatMap((word) => {
+      const parts = word.split(".");
+      return parts.map((_, start) => compact(parts.slice(start).join(".")));
+    }),
+  );
   return names.filter((old) => {
     const last = old.name.split(".").at(-1)!;
     return tokens.has(compact(old.name)) || (last.length >= 8 && tokens.has(compact(last)));
@@ -145,8 +151,13 @@ function contentWords(text: string, question: boolean): string[] {
 
 /** A question or task in plain words: it asks, or it is a sentence rather than names. */
 function isQuestion(text: string): boolean {
-  return /\?\s*$/.test(text) || /^(?:how|what|why|when|where|which|who|can|could|is|are|does|do|i|my)\b/i.test(text) || /\bhow to\b/i.test(text);
+  return (
+    COMPLAINT.test(text) || /\?\s*$/.test(text) || /^(?:how|what|why|when|where|which|who|can|could|is|are|does|do|i|my)\b/i.test(text) || /\bhow to\b/i.test(text)
+  );
 }
+
+/** A report that something fails ("historyApiFallback not working"): its words other than the complaint name what fails. */
+const COMPLAINT = /\b(?:not|no|doesn'?t|don'?t|isn'?t|won'?t|can'?t|cannot)\s+(?:work|working|works)\b|\bbroken\b/i;
 
 interface CompiledTemplate {
   template: ErrorTemplate;
