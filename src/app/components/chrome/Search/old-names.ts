@@ -56,7 +56,7 @@ export const OLD_NAMES: OldName[] = [
   // content/blog/2020-10-10-webpack-5-release.mdx: workers "without worker-loader".
   { name: "worker-loader", now: "new Worker", url: "/guides/web-workers/", source: "content/blog/2020-10-10-webpack-5-release.mdx" },
   // content/migrate/4.mdx: the plugins that `mode` and `optimization` replaced.
-  { name: "CommonsChunkPlugin", now: "SplitChunksPlugin", url: "/plugins/split-chunks-plugin/", source: MIGRATE_4 },
+  { name: "CommonsChunkPlugin", now: "optimization.splitChunks", url: "/plugins/split-chunks-plugin/", source: MIGRATE_4 },
   { name: "UglifyJsPlugin", now: "optimization.minimize", url: "/configuration/optimization/#optimizationminimize", source: MIGRATE_4 },
   { name: "extract-text-webpack-plugin", now: "MiniCssExtractPlugin", url: "/plugins/mini-css-extract-plugin/", source: MIGRATE_4 },
   { name: "ExtractTextPlugin", now: "MiniCssExtractPlugin", url: "/plugins/mini-css-extract-plugin/", source: MIGRATE_4 },

@@ -110,7 +110,7 @@ describe("readQuery: old names", () => {
   it("finds webpack 4 options, removed plugins and replaced loaders, by their path or last part", () => {
     expect(readQuery("jsonpFunction").oldNames.map((old) => old.url)).toEqual(["/configuration/output/#outputchunkloadingglobal"]);
     expect(readQuery("output.jsonpFunction").oldNames[0]?.now).toBe("output.chunkLoadingGlobal");
-    expect(oldNamesIn("new webpack.optimize.CommonsChunkPlugin({ name: 'vendor' })").map((old) => old.now)).toEqual(["SplitChunksPlugin"]);
+    expect(oldNamesIn("new webpack.optimize.CommonsChunkPlugin({ name: 'vendor' })").map((old) => old.now)).toEqual(["optimization.splitChunks"]);
     expect(oldNamesIn("how to use url-loader with webpack 5").map((old) => old.url)).toEqual(["/guides/asset-modules/#inlining-assetinline"]);
     expect(readQuery("options has an unknown property 'contentBase'.").oldNames[0]?.url).toBe("/configuration/dev-server/#devserverstatic");
   });
