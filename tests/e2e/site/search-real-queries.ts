@@ -74,6 +74,9 @@ export const REAL_QUERIES: RealQuery[] = [
   { kind: "message", query: "configuration.node has an unknown property 'fs'. These properties are valid:", page: POLYFILLS, heading: POLYFILLS_HEADING, alsoRight: ["/configuration/node/", "/configuration/resolve/#resolvefallback"], source: PRINTED("lib/config/validateSchema.js") },
   { kind: "message", query: "ERROR in ./src/index.js 1:0-20\nModule not found: Error: Can't resolve 'fs' in '/tmp/broken/src'", page: "/configuration/resolve/", heading: "resolvefallback", alsoRight: [`${POLYFILLS}#${POLYFILLS_HEADING}`, STILL_FAILS], source: PRINTED("lib/ModuleNotFoundError.js") },
   { kind: "message", query: "Module not found: Error: Can't resolve './missing' in '/tmp/broken/src'", page: "/concepts/module-resolution/", alsoRight: ["/configuration/resolve/#resolveextensions"], source: PRINTED("lib/ModuleNotFoundError.js") },
+  { kind: "message", query: "Compilation error while processing magic comment(-s): /* webpackChunkName: iscroll*/: iscroll is not defined.", page: "/api/module-methods/", heading: "magic-comments", source: `${GH}webpack/webpack/issues/8428` },
+  { kind: "message", query: "Syntax Error: TypeError: loaderContext.getOptions is not a function", page: "/api/loaders/", heading: "thisgetoptions", alsoRight: ["/migrate/5/#for-plugin-and-loader-authors"], source: `${GH}dcloudio/uni-preset-vue/issues/62` },
+  { kind: "message", query: "[DEP_WEBPACK_CHUNK_HAS_ENTRY_MODULE] DeprecationWarning: Chunk.hasEntryModule: Use new ChunkGraph API", page: "/migrate/5/", heading: "for-plugin-and-loader-authors", alsoRight: ["/migrate/5/#clear-the-deprecation-warnings"], source: `${GH}shuvijs/shuvi/pull/109` },
 
   // Questions and tasks in plain words.
   { kind: "question", query: "So how to replace contentBase?", page: "/configuration/dev-server/", heading: "devserverstatic", source: `${GH}webpack/webpack-dev-server/issues/3742` },
@@ -116,6 +119,11 @@ export const REAL_QUERIES: RealQuery[] = [
   { kind: "question", query: "Access environment variable", page: "/guides/environment-variables/", alsoRight: ["/plugins/define-plugin/", "/plugins/environment-plugin/"], source: `${GH}twa-dev/webpack-boilerplate/issues/3` },
   { kind: "question", query: "Including process.env values in src/config object", page: "/guides/environment-variables/", heading: "values-for-the-application-code", alsoRight: ["/plugins/define-plugin/", "/plugins/environment-plugin/"], source: `${GH}react-generators/generator-react-webpack/issues/207` },
   { kind: "question", query: "Webpack 4 - jQuery is not defined", page: "/plugins/provide-plugin/", heading: "jquery-for-legacy-plugins", alsoRight: ["/guides/shimming/#providing-a-global-with-provideplugin"], source: `${GH}atatanasov/gijgo/issues/477` },
+  { kind: "question", query: "Eager option seems to be not working on dependencies used by both host & remote", page: "/concepts/module-federation/", heading: "start-the-application-asynchronously", alsoRight: ["/plugins/module-federation-plugin/"], source: `${GH}module-federation/practical-module-federation/issues/17` },
+  { kind: "question", query: "Option output.clean ignored and violating options schema", page: "/configuration/output/", heading: "outputclean", source: `${GH}webpack/webpack.js.org/issues/4806` },
+  { kind: "question", query: "require moment without locales", page: "/plugins/context-replacement-plugin/", heading: "only-the-locales-you-support-from-a-library", alsoRight: ["/plugins/ignore-plugin/"], source: `${GH}moment/moment/issues/2416` },
+  { kind: "question", query: "limit moment.js locale bundle output", page: "/plugins/context-replacement-plugin/", heading: "only-the-locales-you-support-from-a-library", alsoRight: ["/plugins/ignore-plugin/"], source: `${GH}hastic-zzz/hastic-server/issues/872` },
+  { kind: "question", query: "Improve splitchunks and vendor", page: "/plugins/split-chunks-plugin/", heading: "vendor-chunk", alsoRight: ["/configuration/optimization/#optimizationsplitchunks"], source: `${GH}CKGrafico/Frontend-Boilerplates/issues/65` },
 
   // Option, API and concept names, today's and old ones, as readers wrote them.
   { kind: "name", query: "contentBase", page: "/configuration/dev-server/", heading: "devserverstatic", source: `${GH}webpack/webpack-dev-middleware/issues/254` },
@@ -159,4 +167,7 @@ export const REAL_QUERIES: RealQuery[] = [
   { kind: "name", query: "cacheGroups", page: "/plugins/split-chunks-plugin/", heading: "cachegroups", alsoRight: ["/configuration/optimization/#optimizationsplitchunkscachegroups"], source: `${GH}CKGrafico/Frontend-Boilerplates/issues/65` },
   { kind: "name", query: "magic comments", page: "/api/module-methods/", heading: "magic-comments", source: `${GH}department-of-veterans-affairs/vets-website/pull/15493` },
   { kind: "name", query: "HotModuleReplacementPlugin", page: "/plugins/hot-module-replacement-plugin/", source: `${GH}webpack/webpack/issues/2427` },
+  { kind: "name", query: "DefinePlugin", page: "/plugins/define-plugin/", source: `${GH}webpack/webpack/issues/2427` },
+  { kind: "name", query: "EnvironmentPlugin", page: "/plugins/environment-plugin/", source: `${GH}webpack/webpack/issues/8379` },
+  { kind: "name", query: "chunkFilename", page: "/configuration/output/", heading: "outputchunkfilename", source: `${GH}webpack/webpack/issues/5293` },
 ];

@@ -1,14 +1,13 @@
 import { useEffect, useState, type MouseEvent, type RefObject } from "react";
 import { useNavigate } from "../../../router.tsx";
 import type { ComboboxState } from "./Search.tsx";
+import { RELAXED_NOTICE } from "./relaxed-notice.ts";
 import { searchDocs, type PageHit, type SectionHit } from "./search-engine.ts";
 
 type Status = "idle" | "searching" | "done" | "failed";
 
 const DEBOUNCE_MS = 80;
 
-/** Said (and announced) when no page matched the query as read and the results match part of it. */
-export const RELAXED_NOTICE = "No exact match; closest results.";
 
 /** A click the browser should handle as on any link: a new tab or window, a download. */
 function opensElsewhere(event: { ctrlKey: boolean; metaKey: boolean; shiftKey: boolean; altKey: boolean }): boolean {

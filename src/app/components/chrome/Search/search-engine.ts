@@ -135,8 +135,10 @@ export async function searchWith(pagefind: Pagefind, query: string, limit: numbe
     if (!seen.has(result.id)) candidates.push(result);
     seen.add(result.id);
   }
-  const relaxed = !candidates.length;
-  if (relaxed) candidates = await relaxedCandidates(pagefind, reading.text);
+  // Strict: some page holds every word searched (or the whole phrase). Otherwise what is shown holds only part of the query.
+  const strict = [found, foundAsWords, foundAsPhrase].some((outcome) => outcome?.results.length);
+  if (!candidates.length) candidates = await relaxedCandidates(pagefind, reading.text);
+  const relaxed = !strict;
   const holdingQuery = new Set((foundAsPhrase?.results ?? []).map((result) => result.id));
   const data = await Promise.all(candidates.map((result) => result.data()));
   const pages: EnginePage[] = data.map((page, index) => ({
@@ -233,7 +235,8 @@ const RELAXED_CANDIDATES = 4;
  */
 async function relaxedCandidates(pagefind: Pagefind, text: string): Promise<PagefindResult[]> {
   const terms = [...new Set(text.split(/\s+/).filter((word) => word.length > 1))].slice(0, MAX_RELAXED_WORDS);
-  const tries = [...new Set([...terms, ...terms.map(prefixOf)])];
+  // A short word has no room for a typo to leave its beginning intact.
+  const tries = [...new Set([...terms, ...terms.filter((term) => term.length >= TYPO_LENGTH).map(prefixOf)])];
   const found = await Promise.all(tries.map((term) => pagefind.search(term)));
   const tally = new Map<string, { result: PagefindResult; count: number; order: number }>();
   found.forEach((outcome, which) => {
@@ -249,6 +252,8 @@ async function relaxedCandidates(pagefind: Pagefind, text: string): Promise<Page
     .map((entry) => entry.result);
 }
 
+/** Words at least this long are also searched by their beginning when nothing matches (typo tolerance). */
+const TYPO_LENGTH = 5;
 /** A relaxed search tries at most this many words (and their beginnings). */
 const MAX_RELAXED_WORDS = 8;
 
