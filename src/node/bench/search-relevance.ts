@@ -35,6 +35,15 @@ export interface Figures {
   headingFirst: number;
 }
 
+/**
+ * Whether the first result opens a right place: one of the right headings,
+ * or anywhere on a page that another right target names whole (no heading).
+ */
+export function headingRight(query: ScoredQuery, first: Shown): boolean {
+  const wholePages = query.right.slice(1).filter((target) => !target.includes("#"));
+  return query.right.filter((target) => target.includes("#")).includes(first.link) || wholePages.includes(first.page);
+}
+
 /** Scores what an engine showed for each query of a set. */
 export function score(queries: ScoredQuery[], shown: Shown[][]): Figures {
   let first = 0;
@@ -49,11 +58,8 @@ export function score(queries: ScoredQuery[], shown: Shown[][]): Figures {
     if (rank === 0) first += 1;
     if (rank >= 0 && rank < 3) topThree += 1;
     if (rank >= 0) reciprocal += 1 / (rank + 1);
-    if (query.heading) {
-      headingQueries += 1;
-      const headings = query.right.filter((target) => target.includes("#"));
-      if (results[0] && headings.includes(results[0].link)) headingFirst += 1;
-    }
+    if (query.heading && results[0] && headingRight(query, results[0])) headingFirst += 1;
+    if (query.heading) headingQueries += 1;
   });
   return { queries: queries.length, first, topThree, mrr: reciprocal / (queries.length || 1), headingQueries, headingFirst };
 }
@@ -222,9 +228,8 @@ export async function benchSearchRelevance(dir: string, options: { verbose?: boo
       set.queries.forEach((query, index) => {
         const shown = ours[index]!;
         const pages = new Set(query.right.map((target) => target.split("#")[0]!));
-        const headings = query.right.filter((target) => target.includes("#"));
         const firstRight = shown[0] && pages.has(shown[0].page);
-        const headingWrong = query.heading && !(shown[0] && headings.includes(shown[0].link));
+        const headingWrong = query.heading && !(shown[0] && headingRight(query, shown[0]));
         if (!firstRight || headingWrong)
           console.log(`    ${firstRight ? "heading" : "MISS"} ${JSON.stringify(query.query).slice(0, 90)} → ${shown.slice(0, 3).map((result) => result.link).join(", ") || "nothing"} (want ${query.right[0]})`);
       });

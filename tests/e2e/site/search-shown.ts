@@ -25,9 +25,17 @@ export async function searchFor(page: Page, query: string): Promise<Shown> {
   return { pages, status: await status.innerText() };
 }
 
-/** A query's right pages (`/path/`) and the links its first result may open: its own target and the other right headings (`/path/#id`). */
-export function targetsOf(query: { page: string; heading?: string; alsoRight?: string[] }): { pages: string[]; headings: string[] } {
+/**
+ * A query's right pages (`/path/`), the links its first result may open (its
+ * own target and the other right headings, `/path/#id`), and the other right
+ * pages that answer whole, anywhere on which a first result is in the right place.
+ */
+export function targetsOf(query: { page: string; heading?: string; alsoRight?: string[] }): { pages: string[]; headings: string[]; wholePages: string[] } {
   const own = `${query.page}${query.heading ? `#${query.heading}` : ""}`;
   const also = query.alsoRight ?? [];
-  return { pages: [own, ...also].map((target) => target.split("#")[0]!), headings: [own, ...also.filter((target) => target.includes("#"))] };
+  return {
+    pages: [own, ...also].map((target) => target.split("#")[0]!),
+    headings: [own, ...also.filter((target) => target.includes("#"))],
+    wholePages: also.filter((target) => !target.includes("#")),
+  };
 }

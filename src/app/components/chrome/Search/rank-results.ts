@@ -166,11 +166,12 @@ interface Ranked {
 
 /** The words of a heading or title, lower case, with a path's parts and a camelCase name's parts (`maxAssetSize` → max, asset, size). */
 function headingWords(text: string): string[] {
-  return text
+  const whole = text.toLowerCase().split(/[^\p{L}\p{N}_$]+/u);
+  const parts = text
     .replace(/([a-z\d])([A-Z])/g, "$1 $2")
     .toLowerCase()
-    .split(/[^\p{L}\p{N}_$]+/u)
-    .filter(Boolean);
+    .split(/[^\p{L}\p{N}_$]+/u);
+  return [...new Set([...whole, ...parts])].filter(Boolean);
 }
 
 /** The share of the query's weight a heading's words hold (0 to 1): `performance.maxAssetSize` holds "asset" and "size" of an asset size warning. */
@@ -206,17 +207,19 @@ export function rankResults(
     page,
     order,
     match:
-      Math.max(
+      sentenceMatch(options.sentence, Math.max(
         headingMatch(query, page.title, page.title),
         ...page.sections.map((section) => headingMatch(query, section.title, page.title)),
         page.holdsQuery ? HOLDS_QUERY : 0,
-      ) - (page.secondary ? SECONDARY_PENALTY : 0),
+      )) - (page.secondary ? SECONDARY_PENALTY : 0),
     about: aboutScore(query, page, options.sentence ? weights : NO_WEIGHTS),
     held:
       ((page.coverage ?? 1) + HEADING_HELD * Math.max(0, ...[page.title, ...page.sections.map((section) => section.title)].map((title) => headingWeight(title, weights)))) *
       (page.secondary ? SECONDARY_HELD : 1),
   }));
   ranked.sort((a, b) => b.match - a.match || b.about + HELD_WEIGHT * b.held - (a.about + HELD_WEIGHT * a.held) || a.order - b.order);
+  if (typeof globalThis !== "undefined" && (globalThis as { DEBUG_RANK?: boolean }).DEBUG_RANK)
+    console.log(ranked.slice(0, 8).map((r) => `${r.page.url} m=${r.match} a=${r.about.toFixed(2)} h=${r.held.toFixed(2)} c=${(r.page.coverage ?? 1).toFixed(2)} o=${r.order}`).join("\n"));
   return ranked.slice(0, limit).map(({ page }) => ({
     url: page.url,
     title: page.title,
@@ -226,6 +229,16 @@ export function rankResults(
 }
 
 const NO_WEIGHTS: ReadonlyMap<string, number> = new Map();
+
+/**
+ * In a sentence (a question, a pasted message), a heading made of some of its
+ * words is no sign that it names the query: only a page that holds the
+ * whole message, or a heading or title that is the query, counts as a match;
+ * the rest is weighed with the other words (headingWeight).
+ */
+function sentenceMatch(sentence: boolean | undefined, match: number): number {
+  return sentence && match < HOLDS_QUERY ? 0 : match;
+}
 
 /** How much the query's weighed words a page and its headings hold counts against its title and summary (aboutScore, 0 to 3). */
 const HELD_WEIGHT = 2;

@@ -225,7 +225,8 @@ export function matchTemplate(message: string, templates: readonly ErrorTemplate
  * pasted in costs no more than its first lines.
  */
 export function readQuery(query: string, templates: readonly ErrorTemplate[] = []): ReadQuery {
-  const head = firstLines(query);
+  // "web pack" is how some readers write webpack.
+  const head = firstLines(query).replace(/\bweb\s+pack\b/gi, "webpack");
   const template = matchTemplate(head, templates);
   const oldNames = oldNamesIn(head);
   if (template || looksLikeMessage(head)) {
@@ -243,7 +244,8 @@ export function readQuery(query: string, templates: readonly ErrorTemplate[] = [
   }
   const sentence = words(head).length >= SENTENCE_WORDS;
   const question = isQuestion(head) || sentence;
-  const kept = contentWords(head, question);
+  // Names and terms are searched as typed; their words without filler are what is weighed (search-engine.ts).
+  const kept = contentWords(head, true);
   // A query of filler words only ("how do I") is searched as typed: there is nothing better to search for.
   const text = kept.length ? kept.join(" ") : head.trim();
   return { kind: question ? "question" : "words", text, oldNames };

@@ -161,11 +161,11 @@ const MAX_TERMS = 6;
 /** How many of the pages that hold the most of the query's weighed words are read beside the others. */
 const COVERAGE_CANDIDATES = 6;
 
-/** The words of a reading's text to weigh, lower case, without repeats; dotted paths are split into their parts. */
+/** The words of a reading's text to weigh, lower case, without repeats; a dotted path stays whole (Pagefind indexes it so). */
 export function termsOf(text: string): string[] {
   const terms = text
     .toLowerCase()
-    .split(/[\s.]+/)
+    .split(/\s+/)
     .map((term) => term.replace(/^[^\p{L}\p{N}_$-]+|[^\p{L}\p{N}_$-]+$/gu, ""))
     .filter((term) => term.length > 1);
   return [...new Set(terms)].slice(0, MAX_TERMS);
