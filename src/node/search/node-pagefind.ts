@@ -5,6 +5,8 @@ import type { Pagefind } from "../../app/components/chrome/Search/search-engine.
 import { configureEngine } from "../../app/components/chrome/Search/search-engine.ts";
 import { SEARCH_INDEX_DIR } from "./pagefind.ts";
 
+let fresh = 0;
+
 interface Located {
   url: string;
   sub_results?: { url: string }[];
@@ -19,16 +21,19 @@ interface Located {
  * `document` it runs on this thread. Page URLs come back as file paths and
  * are given back as the site's (`/guides/caching/`).
  */
-export async function loadBuiltEngine(dir: string): Promise<Pagefind> {
+export async function loadBuiltEngine(dir: string, options: { fresh?: boolean; onRead?: (bytes: number, url: string) => void } = {}): Promise<Pagefind> {
   const siteDir = await realpath(dir);
   const networkFetch = globalThis.fetch;
   globalThis.fetch = (async (input: Parameters<typeof fetch>[0], init?: RequestInit) => {
     const url = typeof input === "string" ? input : input instanceof URL ? input.href : input.url;
     if (!url.startsWith("file:")) return networkFetch(input, init);
     const body = await readFile(fileURLToPath(url.split("?")[0]!));
+    options.onRead?.(body.byteLength, url);
     return new Response(body, { headers: url.endsWith(".wasm") ? { "content-type": "application/wasm" } : {} });
   }) as typeof fetch;
-  const engine = (await import(pathToFileURL(path.join(siteDir, SEARCH_INDEX_DIR, "pagefind.js")).href)) as Pagefind;
+  // A fresh module (its own caches) when asked: what a first search downloads can then be counted.
+  const moduleUrl = pathToFileURL(path.join(siteDir, SEARCH_INDEX_DIR, "pagefind.js")).href + (options.fresh ? `?fresh=${(fresh += 1)}` : "");
+  const engine = (await import(moduleUrl)) as Pagefind;
   await configureEngine(engine);
   const sitePath = (url: string) => {
     const at = url.indexOf(siteDir);

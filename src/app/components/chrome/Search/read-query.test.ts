@@ -20,11 +20,12 @@ describe("readQuery: pasted messages", () => {
     expect(read.kind).toBe("message");
     expect(read.text).not.toMatch(/src|missing|home|index|\d/);
     expect(read.text).toContain("resolve");
-    expect(read.phrase).toBe("Module not found Error Can't resolve");
+    // The phrase is the start of the message's first fixed stretch, three words at most (each word searched costs a download).
+    expect(read.phrase).toBe("Module not found");
   });
 
   it("drops the console's and the CLI's prefixes", () => {
-    expect(readQuery("Uncaught ReferenceError: Buffer is not defined")).toMatchObject({ kind: "message", phrase: "Buffer is not defined" });
+    expect(readQuery("Uncaught ReferenceError: Buffer is not defined")).toMatchObject({ kind: "message", phrase: "Buffer is not", text: "Buffer not defined" });
     const cli = readQuery("[webpack-cli] Invalid options object. Dev Server has been initialized using an options object");
     expect(cli.kind).toBe("message");
     expect(cli.text).not.toMatch(/webpack-cli/);
@@ -118,6 +119,16 @@ describe("readQuery: old names", () => {
   it("does not take a short common last part for an old name", () => {
     // `module.loaders` is an old name; "loaders" alone is today's word for loaders.
     expect(oldNamesIn("writing loaders")).toEqual([]);
+  });
+});
+
+describe("readQuery: the words a message is searched by", () => {
+  it("are at most five distinct ones, the phrase's included, an old name's replacement first", () => {
+    const read = readQuery("configuration.output has an unknown property 'jsonpFunction'. These properties are valid: object { amdContainer? }");
+    const distinct = new Set([...read.text.split(" "), ...(read.phrase ?? "").split(" "), ...read.oldNames.map((old) => old.now)].map((word) => word.toLowerCase()));
+    expect(distinct.size).toBeLessThanOrEqual(5);
+    expect(read.oldNames[0]?.now).toBe("output.chunkLoadingGlobal");
+    expect(read.text.split(" ")).toContain("jsonpFunction");
   });
 });
 

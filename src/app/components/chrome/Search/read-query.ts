@@ -22,6 +22,19 @@ export interface ReadQuery {
   oldNames: OldName[];
 }
 
+/**
+ * A pasted message is searched by at most this many distinct words, its
+ * phrase's included, and its phrase is at most PHRASE_MAX words long: every
+ * distinct word searched downloads its part of the index (about 30 KB), and
+ * a first search stays within the site's budget.
+ */
+const MESSAGE_WORDS = 5;
+const PHRASE_MAX = 3;
+/** A question or a long title is searched by at most this many of its words, for the same reason. */
+const SENTENCE_TERMS = 5;
+/** A stretch of fixed text shorter than this is no phrase (a single "in" between two quoted names). */
+const PHRASE_MIN = 3;
+
 /** From this many words, plain words read as a sentence (a title, a task), not as names. */
 const SENTENCE_WORDS = 5;
 
@@ -37,7 +50,8 @@ const FILLER = new Set(
     "how what why when where which who whom whose do does did done doing can could should would will shall may might must " +
     "i me my mine we us our you your it its is are was were be been being am have has had get gets got getting " +
     "make makes made let lets want wants wanted need needs needed try trying tried way ways possible please help anyone someone " +
-    "webpack webpacks just also still only even really any some all more most other another each every such about"
+    "webpack webpacks just also still only even really any some all more most other another each every such about " +
+    "seems seem used uses both same instead like"
   ).split(" "),
 );
 
@@ -231,23 +245,28 @@ export function readQuery(query: string, templates: readonly ErrorTemplate[] = [
   const oldNames = oldNamesIn(head);
   if (template || looksLikeMessage(head)) {
     const stretches = fixedStretches(head);
-    const fixedWords = contentWords(stretches.join(" "), false);
+    // "Error" and "Warning" mid-message ("Module not found: Error: …") say only that it is one.
+    const fixedWords = contentWords(stretches.join(" "), false).filter((word) => !/^(?:error|warning|uncaught)$/i.test(word));
     const named = quotedNames(head).filter((name) => !fixedWords.some((word) => word.toLowerCase() === name.toLowerCase()));
-    const longest = stretches.reduce((a, b) => (words(b).length > words(a).length ? b : a), "");
-    return {
-      kind: "message",
-      text: [...named, ...fixedWords].join(" "),
-      phrase: words(longest).length >= 3 ? longest : undefined,
-      template,
-      oldNames,
-    };
+    // The message's first stretch of fixed text names it ("Module parse failed", "Critical dependency"): its start is the phrase.
+    const first = stretches.find((stretch) => words(stretch).length >= PHRASE_MIN);
+    const phrase = first ? words(first).slice(0, PHRASE_MAX) : [];
+    // Within the budget of distinct words: an old name's replacement, the phrase's words, then the others in order.
+    const budget = new Set([...oldNames.map((old) => old.now.toLowerCase()), ...phrase.map((word) => word.toLowerCase())]);
+    const text = [...named, ...fixedWords].filter((word) => {
+      if (budget.has(word.toLowerCase())) return true;
+      if (budget.size >= MESSAGE_WORDS) return false;
+      budget.add(word.toLowerCase());
+      return true;
+    });
+    return { kind: "message", text: text.join(" "), phrase: phrase.length ? phrase.join(" ") : undefined, template, oldNames };
   }
   const sentence = words(head).length >= SENTENCE_WORDS;
   const question = isQuestion(head) || sentence;
   // Names and terms are searched as typed; their words without filler are what is weighed (search-engine.ts).
   const kept = contentWords(head, true);
   // A query of filler words only ("how do I") is searched as typed: there is nothing better to search for.
-  const text = kept.length ? kept.join(" ") : head.trim();
+  const text = kept.length ? kept.slice(0, sentence || question ? SENTENCE_TERMS : kept.length).join(" ") : head.trim();
   return { kind: question ? "question" : "words", text, oldNames };
 }
 

@@ -69,12 +69,51 @@ export async function configureEngine(pagefind: Pagefind): Promise<void> {
   await pagefind.init();
 }
 
+/** How many of each search's best pages are read (main search, phrase and dotted-words searches, other readings, best coverage), at most `cap` in all. */
+interface Take {
+  main: number;
+  extra: number;
+  other: number;
+  covered: number;
+  cap: number;
+}
+/** Names and terms: the engine's best dozen and a few from each other reading. */
+const WORDS_TAKE: Take = { main: 12, extra: 3, other: 3, covered: 4, cap: 24 };
+/** A question or a message: fewer from each search, since its words are weighed on every page found (coverage). */
+const SENTENCE_TAKE: Take = { main: 6, extra: 3, other: 2, covered: 5, cap: 14 };
+
+/** The results of several searches, each list's first `take`, in order, without repeats, at most `cap`. */
+function collect(lists: [PagefindResult[], number][], cap: number): PagefindResult[] {
+  const chosen = new Map<string, PagefindResult>();
+  for (const [results, take] of lists) {
+    for (const result of results.slice(0, take)) if (chosen.size < cap && !chosen.has(result.id)) chosen.set(result.id, result);
+  }
+  return [...chosen.values()];
+}
+
+/**
+ * A question or a message searches at most this many distinct words: each
+ * downloads its part of the index (about 30 KB), and a first search must
+ * stay within the site's budget (370 KB, engine included).
+ */
+const WORD_BUDGET = 6;
+
+/** The other searches that add no more distinct words to those of `first` than the budget allows, in order of priority. */
+function withinBudget(first: string[], others: string[], budget: number): string[] {
+  const wordsOf = (text: string) => text.toLowerCase().split(/[^\p{L}\p{N}_$.-]+/u).filter(Boolean);
+  const searchedWords = new Set(first.flatMap(wordsOf));
+  return others.filter((other) => {
+    const more = wordsOf(other).filter((word) => !searchedWords.has(word));
+    if (searchedWords.size + new Set(more).size > budget) return false;
+    for (const word of more) searchedWords.add(word);
+    return true;
+  });
+}
+
 /** How many pages the box shows. */
 export const PAGE_LIMIT = 6;
-/** How many of the engine's best pages are read (each is one small download) to choose and order them. */
+/** How many pages a relaxed search reads at most. */
 const CANDIDATES = 12;
-/** How many more come from each other reading of the query: separate words (a path), an exact phrase (a long one), one word left out (a few plain words). */
-const EXTRA_CANDIDATES = 3;
 /** A question's words, filler left out, are also searched with one left out when there are fewer than this many. */
 const QUESTION_WORDS = 5;
 /** From this many words, a query is also searched as an exact phrase: a pasted message. */
@@ -109,32 +148,38 @@ export async function searchDocs(query: string, templates: readonly ErrorTemplat
 export async function searchWith(pagefind: Pagefind, query: string, limit: number, templates: readonly ErrorTemplate[] = []): Promise<SearchOutcome> {
   const reading = readQuery(query, templates);
   const searched = reading.kind === "words" ? query.trim() : reading.text;
-  const asWords = searched.includes(".") ? searched.replace(/\./g, " ") : undefined;
+  // A sentence's dotted words are not searched apart: every word searched downloads its part of the index.
+  const asWords = reading.kind === "words" && searched.includes(".") ? searched.replace(/\./g, " ") : undefined;
   const phrase = reading.kind === "message" ? reading.phrase : searched.split(/\s+/).length >= PHRASE_WORDS ? searched : undefined;
   const asPhrase = phrase ? `"${phrase.replace(/"/g, "")}"` : undefined;
-  const others = [
-    ...(reading.kind === "message" ? messageParts(reading) : withOneWordLeftOut(searched, reading.kind === "question" ? QUESTION_WORDS : PHRASE_WORDS)),
-    ...reading.oldNames.map((old) => old.now),
-  ];
+  const others = withinBudget(
+    [searched, phrase ?? "", asWords ?? ""],
+    [
+      ...reading.oldNames.map((old) => old.now),
+      ...(reading.kind === "message" ? messageParts(reading) : withOneWordLeftOut(searched, reading.kind === "question" ? QUESTION_WORDS : PHRASE_WORDS)),
+    ],
+    reading.kind === "words" ? Infinity : WORD_BUDGET,
+  );
   const [found, foundAsWords, foundAsPhrase, ...foundOthers] = await Promise.all([
     pagefind.search(searched),
     asWords ? pagefind.search(asWords) : undefined,
     asPhrase ? pagefind.search(asPhrase) : undefined,
     ...others.map((other) => pagefind.search(other)),
   ]);
-  let candidates = (found?.results ?? []).slice(0, CANDIDATES);
-  const seen = new Set(candidates.map((result) => result.id));
-  for (const extra of [foundAsPhrase, foundAsWords, ...foundOthers]) {
-    for (const result of (extra?.results ?? []).slice(0, EXTRA_CANDIDATES)) {
-      if (!seen.has(result.id)) candidates.push(result);
-      seen.add(result.id);
-    }
-  }
   const covered = await coverage(pagefind, reading.kind === "words" && !/\s/.test(searched.trim()) ? [] : termsOf(reading.text));
-  for (const result of covered.best) {
-    if (!seen.has(result.id)) candidates.push(result);
-    seen.add(result.id);
-  }
+  // Each candidate is one more download (its page's fragment): a sentence reads fewer from each search, within a cap.
+  const sentence = reading.kind !== "words";
+  const take = sentence ? SENTENCE_TAKE : WORDS_TAKE;
+  let candidates = collect(
+    [
+      [found?.results ?? [], take.main],
+      [foundAsPhrase?.results ?? [], take.extra],
+      [foundAsWords?.results ?? [], take.extra],
+      ...foundOthers.map((outcome): [PagefindResult[], number] => [outcome?.results ?? [], take.other]),
+      [covered.best, take.covered],
+    ],
+    take.cap,
+  );
   // Strict: some page holds every word searched (or the whole phrase). Otherwise what is shown holds only part of the query.
   const strict = [found, foundAsWords, foundAsPhrase].some((outcome) => outcome?.results.length);
   if (!candidates.length) candidates = await relaxedCandidates(pagefind, reading.text);
@@ -159,7 +204,7 @@ export async function searchWith(pagefind: Pagefind, query: string, limit: numbe
 /** At most this many of a query's words are weighed (coverage): each is one more search. */
 const MAX_TERMS = 6;
 /** How many of the pages that hold the most of the query's weighed words are read beside the others. */
-const COVERAGE_CANDIDATES = 6;
+const COVERAGE_CANDIDATES = 5;
 
 /** The words of a reading's text to weigh, lower case, without repeats; a dotted path stays whole (Pagefind indexes it so). */
 export function termsOf(text: string): string[] {
