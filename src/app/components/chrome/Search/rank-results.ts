@@ -218,8 +218,6 @@ export function rankResults(
       (page.secondary ? SECONDARY_HELD : 1),
   }));
   ranked.sort((a, b) => b.match - a.match || b.about + HELD_WEIGHT * b.held - (a.about + HELD_WEIGHT * a.held) || a.order - b.order);
-  if (typeof globalThis !== "undefined" && (globalThis as { DEBUG_RANK?: boolean }).DEBUG_RANK)
-    console.log(ranked.slice(0, 8).map((r) => `${r.page.url} m=${r.match} a=${r.about.toFixed(2)} h=${r.held.toFixed(2)} c=${(r.page.coverage ?? 1).toFixed(2)} o=${r.order}`).join("\n"));
   return ranked.slice(0, limit).map(({ page }) => ({
     url: page.url,
     title: page.title,

@@ -29,9 +29,9 @@ export interface ReadQuery {
  * a first search stays within the site's budget.
  */
 const MESSAGE_WORDS = 5;
-const PHRASE_MAX = 3;
+const PHRASE_MAX = 4;
 /** A question or a long title is searched by at most this many of its words, for the same reason. */
-const SENTENCE_TERMS = 5;
+const SENTENCE_TERMS = 6;
 /** A stretch of fixed text shorter than this is no phrase (a single "in" between two quoted names). */
 const PHRASE_MIN = 3;
 

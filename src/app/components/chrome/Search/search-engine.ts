@@ -96,7 +96,7 @@ function collect(lists: [PagefindResult[], number][], cap: number): PagefindResu
  * downloads its part of the index (about 30 KB), and a first search must
  * stay within the site's budget (370 KB, engine included).
  */
-const WORD_BUDGET = 6;
+const WORD_BUDGET = 7;
 
 /** The other searches that add no more distinct words to those of `first` than the budget allows, in order of priority. */
 function withinBudget(first: string[], others: string[], budget: number): string[] {
