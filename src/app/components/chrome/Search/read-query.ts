@@ -250,16 +250,20 @@ export function readQuery(query: string, templates: readonly ErrorTemplate[] = [
     const named = quotedNames(head).filter((name) => !fixedWords.some((word) => word.toLowerCase() === name.toLowerCase()));
     // The message's first stretch of fixed text names it ("Module parse failed", "Critical dependency"): its start is the phrase.
     const first = stretches.find((stretch) => words(stretch).length >= PHRASE_MIN);
-    const phrase = first ? words(first).slice(0, PHRASE_MAX) : [];
-    // Within the budget of distinct words: an old name's replacement, the phrase's words, then the others in order.
-    const budget = new Set([...oldNames.map((old) => old.now.toLowerCase()), ...phrase.map((word) => word.toLowerCase())]);
+    // Within the budget of distinct words: an old name's replacement and a quoted name first, then the phrase (its
+    // start, up to a mid-message "Error"), then the other words in order.
+    const budget = new Set([...oldNames.map((old) => old.now), ...named].map((word) => word.toLowerCase()));
+    const firstWords = first ? words(first) : [];
+    const cut = firstWords.findIndex((word, index) => index > 0 && /^(?:error|warning)$/i.test(word));
+    const phrase = firstWords.slice(0, Math.min(PHRASE_MAX, cut > 0 ? cut : PHRASE_MAX, Math.max(0, MESSAGE_WORDS - budget.size)));
+    for (const word of phrase) budget.add(word.toLowerCase());
     const text = [...named, ...fixedWords].filter((word) => {
       if (budget.has(word.toLowerCase())) return true;
       if (budget.size >= MESSAGE_WORDS) return false;
       budget.add(word.toLowerCase());
       return true;
     });
-    return { kind: "message", text: text.join(" "), phrase: phrase.length ? phrase.join(" ") : undefined, template, oldNames };
+    return { kind: "message", text: text.join(" "), phrase: phrase.length >= PHRASE_MIN ? phrase.join(" ") : undefined, template, oldNames };
   }
   const sentence = words(head).length >= SENTENCE_WORDS;
   const question = isQuestion(head) || sentence;
