@@ -28,10 +28,10 @@ export interface ReadQuery {
  * distinct word searched downloads its part of the index (about 30 KB), and
  * a first search stays within the site's budget.
  */
-const MESSAGE_WORDS = 5;
+const MESSAGE_WORDS = 4;
 const PHRASE_MAX = 4;
 /** A question or a long title is searched by at most this many of its words, for the same reason. */
-const SENTENCE_TERMS = 6;
+const SENTENCE_TERMS = 5;
 /** A stretch of fixed text shorter than this is no phrase (a single "in" between two quoted names). */
 const PHRASE_MIN = 3;
 
@@ -246,7 +246,8 @@ export function readQuery(query: string, templates: readonly ErrorTemplate[] = [
   if (template || looksLikeMessage(head)) {
     const stretches = fixedStretches(head);
     // "Error" and "Warning" mid-message ("Module not found: Error: …") say only that it is one.
-    const fixedWords = contentWords(stretches.join(" "), false).filter((word) => !/^(?:error|warning|uncaught)$/i.test(word));
+    // Words that only say something failed ("not", "can't") are left to the phrase.
+    const fixedWords = contentWords(stretches.join(" "), true).filter((word) => !/^(?:error|warning|uncaught)$/i.test(word));
     const named = quotedNames(head).filter((name) => !fixedWords.some((word) => word.toLowerCase() === name.toLowerCase()));
     // The message's first stretch of fixed text names it ("Module parse failed", "Critical dependency"): its start is the phrase.
     const first = stretches.find((stretch) => words(stretch).length >= PHRASE_MIN);

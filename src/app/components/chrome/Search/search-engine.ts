@@ -80,7 +80,7 @@ interface Take {
 /** Names and terms: the engine's best dozen and a few from each other reading. */
 const WORDS_TAKE: Take = { main: 12, extra: 3, other: 3, covered: 4, cap: 24 };
 /** A question or a message: fewer from each search, since its words are weighed on every page found (coverage). */
-const SENTENCE_TAKE: Take = { main: 6, extra: 3, other: 2, covered: 5, cap: 14 };
+const SENTENCE_TAKE: Take = { main: 6, extra: 3, other: 2, covered: 5, cap: 11 };
 
 /** The results of several searches, each list's first `take`, in order, without repeats, at most `cap`. */
 function collect(lists: [PagefindResult[], number][], cap: number): PagefindResult[] {
@@ -96,7 +96,7 @@ function collect(lists: [PagefindResult[], number][], cap: number): PagefindResu
  * downloads its part of the index (about 30 KB), and a first search must
  * stay within the site's budget (370 KB, engine included).
  */
-const WORD_BUDGET = 7;
+const WORD_BUDGET = 6;
 
 /** The other searches that add no more distinct words to those of `first` than the budget allows, in order of priority. */
 function withinBudget(first: string[], others: string[], budget: number): string[] {
