@@ -106,6 +106,35 @@ function firstLines(query: string): string {
   return lines.slice(0, READ_LINES).join(" ").slice(0, READ_CHARS);
 }
 
+/** A word that carries meaning, not one that only asks, links or says something failed. */
+function meaningful(word: string): boolean {
+  const lower = word.toLowerCase().replace(/’/g, "'");
+  return !FILLER.has(lower) && !QUESTION_FILLER.has(lower);
+}
+
+/**
+ * The stretch of consecutive words, PHRASE_MIN to `longest` long, with the
+ * most words that carry meaning and the fewest that do not (the earliest of
+ * equals): "Should not import the named export" → "import the named",
+ * "Buffer is not defined" whole.
+ */
+function bestWindow(stretch: string[], longest: number): string[] {
+  let best: string[] = [];
+  let bestScore = -Infinity;
+  for (let length = PHRASE_MIN; length <= Math.min(longest, stretch.length); length += 1) {
+    for (let start = 0; start + length <= stretch.length; start += 1) {
+      const window = stretch.slice(start, start + length);
+      const carrying = window.filter(meaningful).length;
+      const score = 2 * carrying - (length - carrying);
+      if (score > bestScore) {
+        best = window;
+        bestScore = score;
+      }
+    }
+  }
+  return best;
+}
+
 /** Does this look like a message a program printed? */
 export function looksLikeMessage(text: string): boolean {
   return MESSAGE_SIGNS.some((sign) => sign.test(text));
@@ -256,7 +285,7 @@ export function readQuery(query: string, templates: readonly ErrorTemplate[] = [
     const budget = new Set([...oldNames.map((old) => old.now), ...named].map((word) => word.toLowerCase()));
     const firstWords = first ? words(first) : [];
     const cut = firstWords.findIndex((word, index) => index > 0 && /^(?:error|warning)$/i.test(word));
-    const phrase = firstWords.slice(0, Math.min(PHRASE_MAX, cut > 0 ? cut : PHRASE_MAX, Math.max(0, MESSAGE_WORDS - budget.size)));
+    const phrase = bestWindow(firstWords.slice(0, cut > 0 ? cut : undefined), Math.min(PHRASE_MAX, Math.max(0, MESSAGE_WORDS - budget.size)));
     for (const word of phrase) budget.add(word.toLowerCase());
     const text = [...named, ...fixedWords].filter((word) => {
       if (budget.has(word.toLowerCase())) return true;
