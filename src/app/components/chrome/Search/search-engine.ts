@@ -82,6 +82,9 @@ const WORDS_TAKE: Take = { main: 12, extra: 3, other: 3, covered: 4, cap: 24 };
 /** A question or a message: fewer from each search, since its words are weighed on every page found (coverage). */
 const SENTENCE_TAKE: Take = { main: 6, extra: 3, other: 2, covered: 5, cap: 11 };
 
+/** How many of an old name's replacement's results are read: the page it leads to is among the first few. */
+const REPLACEMENT_TAKE = 4;
+
 /** The results of several searches, each list's first `take`, in order, without repeats, at most `cap`. */
 function collect(lists: [PagefindResult[], number][], cap: number): PagefindResult[] {
   const chosen = new Map<string, PagefindResult>();
@@ -152,14 +155,16 @@ export async function searchWith(pagefind: Pagefind, query: string, limit: numbe
   const asWords = reading.kind === "words" && searched.includes(".") ? searched.replace(/\./g, " ") : undefined;
   const phrase = reading.kind === "message" ? reading.phrase : searched.split(/\s+/).length >= PHRASE_WORDS ? searched : undefined;
   const asPhrase = phrase ? `"${phrase.replace(/"/g, "")}"` : undefined;
-  const others = withinBudget(
-    [searched, phrase ?? "", asWords ?? ""],
-    [
-      ...reading.oldNames.map((old) => old.now),
-      ...(reading.kind === "message" ? messageParts(reading) : withOneWordLeftOut(searched, reading.kind === "question" ? QUESTION_WORDS : PHRASE_WORDS)),
-    ],
-    reading.kind === "words" ? Infinity : WORD_BUDGET,
-  );
+  // An old name's replacement is always searched: its page comes first (pinned).
+  const replacements = reading.oldNames.map((old) => old.now);
+  const others = [
+    ...replacements,
+    ...withinBudget(
+      [searched, phrase ?? "", asWords ?? "", ...replacements],
+      reading.kind === "message" ? messageParts(reading) : withOneWordLeftOut(searched, reading.kind === "question" ? QUESTION_WORDS : PHRASE_WORDS),
+      reading.kind === "words" ? Infinity : WORD_BUDGET,
+    ),
+  ];
   const [found, foundAsWords, foundAsPhrase, ...foundOthers] = await Promise.all([
     pagefind.search(searched),
     asWords ? pagefind.search(asWords) : undefined,
@@ -172,10 +177,11 @@ export async function searchWith(pagefind: Pagefind, query: string, limit: numbe
   const take = sentence ? SENTENCE_TAKE : WORDS_TAKE;
   let candidates = collect(
     [
+      ...foundOthers.slice(0, replacements.length).map((outcome): [PagefindResult[], number] => [outcome?.results ?? [], REPLACEMENT_TAKE]),
       [found?.results ?? [], take.main],
       [foundAsPhrase?.results ?? [], take.extra],
       [foundAsWords?.results ?? [], take.extra],
-      ...foundOthers.map((outcome): [PagefindResult[], number] => [outcome?.results ?? [], take.other]),
+      ...foundOthers.slice(replacements.length).map((outcome): [PagefindResult[], number] => [outcome?.results ?? [], take.other]),
       [covered.best, take.covered],
     ],
     take.cap,
