@@ -212,7 +212,9 @@ export async function benchSearchRelevance(dir: string, options: { verbose?: boo
   const documents = sectionsOfSite(dir);
   const miniSearch = vitePressIndex(documents);
   console.log("\nSearch relevance (the site's search against MiniSearch as VitePress ships it, same built pages)");
-  console.log(`  MiniSearch's index: ${documents.length} sections, ${(miniSearch.gzipBytes / 1024).toFixed(1)} KB gzip, downloaded whole by a first search`);
+  console.log(
+    `  MiniSearch's index: ${documents.length} sections, ${(miniSearch.gzipBytes / 1024).toFixed(1)} KB gzip, downloaded whole by a first search`,
+  );
   console.log(`  ${"set / engine".padEnd(50)} ${"top-1".padStart(16)} ${"top-3".padStart(16)} ${"MRR".padStart(6)} ${"heading first".padStart(16)}`);
   for (const set of relevanceSets()) {
     const ours: Shown[][] = [];
@@ -237,7 +239,14 @@ export async function benchSearchRelevance(dir: string, options: { verbose?: boo
         const firstRight = shown[0] && pages.has(shown[0].page);
         const headingWrong = query.heading && !(shown[0] && headingRight(query, shown[0]));
         if (!firstRight || headingWrong)
-          console.log(`    ${firstRight ? "heading" : "MISS"} ${JSON.stringify(query.query).slice(0, 90)} → ${shown.slice(0, 3).map((result) => result.link).join(", ") || "nothing"} (want ${query.right[0]})`);
+          console.log(
+            `    ${firstRight ? "heading" : "MISS"} ${JSON.stringify(query.query).slice(0, 90)} → ${
+              shown
+                .slice(0, 3)
+                .map((result) => result.link)
+                .join(", ") || "nothing"
+            } (want ${query.right[0]})`,
+          );
       });
     }
   }

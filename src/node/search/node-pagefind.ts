@@ -21,7 +21,10 @@ interface Located {
  * `document` it runs on this thread. Page URLs come back as file paths and
  * are given back as the site's (`/guides/caching/`).
  */
-export async function loadBuiltEngine(dir: string, options: { fresh?: boolean; onRead?: (bytes: number, url: string) => void } = {}): Promise<Pagefind> {
+export async function loadBuiltEngine(
+  dir: string,
+  options: { fresh?: boolean; onRead?: (bytes: number, url: string) => void } = {},
+): Promise<Pagefind> {
   const siteDir = await realpath(dir);
   const networkFetch = globalThis.fetch;
   globalThis.fetch = (async (input: Parameters<typeof fetch>[0], init?: RequestInit) => {
@@ -30,7 +33,7 @@ export async function loadBuiltEngine(dir: string, options: { fresh?: boolean; o
     const body = await readFile(fileURLToPath(url.split("?")[0]!));
     options.onRead?.(body.byteLength, url);
     return new Response(body, { headers: url.endsWith(".wasm") ? { "content-type": "application/wasm" } : {} });
-  }) as typeof fetch;
+  });
   // A fresh module (its own caches) when asked: what a first search downloads can then be counted.
   const moduleUrl = pathToFileURL(path.join(siteDir, SEARCH_INDEX_DIR, "pagefind.js")).href + (options.fresh ? `?fresh=${(fresh += 1)}` : "");
   const engine = (await import(moduleUrl)) as Pagefind;

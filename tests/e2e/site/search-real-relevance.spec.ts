@@ -42,9 +42,11 @@ test("the search box answers real readers' errors, questions and names", async (
   const report = (name: string, failed: string[], of: number) =>
     `${name}: ${of - failed.length}/${of} (${(((of - failed.length) / of) * 100).toFixed(1)}%)${failed.length ? `; not so:\n  ${failed.join("\n  ")}` : ""}`;
   console.log(
-    [report("first page right", misses, total), report("a right page in the first three", notInTopThree, total), report("right heading first", wrongHeading, headingQueries)].join(
-      "\n",
-    ),
+    [
+      report("first page right", misses, total),
+      report("a right page in the first three", notInTopThree, total),
+      report("right heading first", wrongHeading, headingQueries),
+    ].join("\n"),
   );
   expect(total).toBeGreaterThanOrEqual(120);
   for (const kind of ["message", "question", "name"] as const) {
@@ -52,7 +54,9 @@ test("the search box answers real readers' errors, questions and names", async (
   }
   expect((total - misses.length) / total, report("first page right", misses, total)).toBeGreaterThanOrEqual(FIRST_RIGHT_SHARE);
   expect((total - notInTopThree.length) / total, report("in the first three", notInTopThree, total)).toBeGreaterThanOrEqual(TOP_THREE_SHARE);
-  expect((headingQueries - wrongHeading.length) / headingQueries, report("heading", wrongHeading, headingQueries)).toBeGreaterThanOrEqual(HEADING_SHARE);
+  expect((headingQueries - wrongHeading.length) / headingQueries, report("heading", wrongHeading, headingQueries)).toBeGreaterThanOrEqual(
+    HEADING_SHARE,
+  );
 });
 
 /** A reader's title (github.com/Sean-Bradley/R3F-Pack/pull/4) whose words no page holds together. */

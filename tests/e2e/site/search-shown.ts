@@ -30,7 +30,11 @@ export async function searchFor(page: Page, query: string): Promise<Shown> {
  * own target and the other right headings, `/path/#id`), and the other right
  * pages that answer whole, anywhere on which a first result is in the right place.
  */
-export function targetsOf(query: { page: string; heading?: string; alsoRight?: string[] }): { pages: string[]; headings: string[]; wholePages: string[] } {
+export function targetsOf(query: { page: string; heading?: string; alsoRight?: string[] }): {
+  pages: string[];
+  headings: string[];
+  wholePages: string[];
+} {
   const own = `${query.page}${query.heading ? `#${query.heading}` : ""}`;
   const also = query.alsoRight ?? [];
   return {

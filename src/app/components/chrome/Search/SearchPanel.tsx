@@ -8,7 +8,6 @@ type Status = "idle" | "searching" | "done" | "failed";
 
 const DEBOUNCE_MS = 80;
 
-
 /** A click the browser should handle as on any link: a new tab or window, a download. */
 function opensElsewhere(event: { ctrlKey: boolean; metaKey: boolean; shiftKey: boolean; altKey: boolean }): boolean {
   return event.ctrlKey || event.metaKey || event.shiftKey || event.altKey;

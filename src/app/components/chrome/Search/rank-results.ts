@@ -147,7 +147,8 @@ function aboutScore(query: string, page: EnginePage, weights: ReadonlyMap<string
   // Rare words count more where they were weighed (a question, a message); otherwise each word counts the same.
   const weightOf = (word: string) => (weights.size ? (weights.get(word) ?? 0) : 1);
   const total = words.reduce((sum, word) => sum + weightOf(word), 0) || 1;
-  const share = (parts: string[]) => words.filter((word) => parts.some((part) => sameWord(word, part))).reduce((sum, word) => sum + weightOf(word), 0) / total;
+  const share = (parts: string[]) =>
+    words.filter((word) => parts.some((part) => sameWord(word, part))).reduce((sum, word) => sum + weightOf(word), 0) / total;
   return 2 * share(title) + share(summary);
 }
 
@@ -207,14 +208,18 @@ export function rankResults(
     page,
     order,
     match:
-      sentenceMatch(options.sentence, Math.max(
-        headingMatch(query, page.title, page.title),
-        ...page.sections.map((section) => headingMatch(query, section.title, page.title)),
-        page.holdsQuery ? HOLDS_QUERY : 0,
-      )) - (page.secondary ? SECONDARY_PENALTY : 0),
+      sentenceMatch(
+        options.sentence,
+        Math.max(
+          headingMatch(query, page.title, page.title),
+          ...page.sections.map((section) => headingMatch(query, section.title, page.title)),
+          page.holdsQuery ? HOLDS_QUERY : 0,
+        ),
+      ) - (page.secondary ? SECONDARY_PENALTY : 0),
     about: aboutScore(query, page, options.sentence ? weights : NO_WEIGHTS),
     held:
-      ((page.coverage ?? 1) + HEADING_HELD * Math.max(0, ...[page.title, ...page.sections.map((section) => section.title)].map((title) => headingWeight(title, weights)))) *
+      ((page.coverage ?? 1) +
+        HEADING_HELD * Math.max(0, ...[page.title, ...page.sections.map((section) => section.title)].map((title) => headingWeight(title, weights)))) *
       (page.secondary ? SECONDARY_HELD : 1),
   }));
   ranked.sort((a, b) => b.match - a.match || b.about + HELD_WEIGHT * b.held - (a.about + HELD_WEIGHT * a.held) || a.order - b.order);
@@ -255,10 +260,7 @@ function pickSections(query: string, page: EnginePage, weights: ReadonlyMap<stri
   }));
   // Among headings that name the query, the first is where it is introduced (`accept` before `accept(callback)`);
   // then headings that hold the query's rarest words.
-  scored.sort(
-    (a, b) =>
-      b.match - a.match || (a.match > 0 ? a.order - b.order : b.named - a.named || b.score - a.score || a.order - b.order),
-  );
+  scored.sort((a, b) => b.match - a.match || (a.match > 0 ? a.order - b.order : b.named - a.named || b.score - a.score || a.order - b.order));
   // A heading with neither the query's words in its section nor a name that matches is not a result.
   const relevant = scored.filter(({ match, named, score }) => match > 0 || named > 0 || score > 0);
   const chosen = relevant.slice(0, SECTIONS_PER_PAGE).map(({ section }) => {

@@ -25,7 +25,11 @@ describe("readQuery: pasted messages", () => {
   });
 
   it("drops the console's and the CLI's prefixes", () => {
-    expect(readQuery("Uncaught ReferenceError: Buffer is not defined")).toMatchObject({ kind: "message", phrase: "Buffer is not defined", text: "Buffer defined" });
+    expect(readQuery("Uncaught ReferenceError: Buffer is not defined")).toMatchObject({
+      kind: "message",
+      phrase: "Buffer is not defined",
+      text: "Buffer defined",
+    });
     const cli = readQuery("[webpack-cli] Invalid options object. Dev Server has been initialized using an options object");
     expect(cli.kind).toBe("message");
     expect(cli.text).not.toMatch(/webpack-cli/);
@@ -125,7 +129,11 @@ describe("readQuery: old names", () => {
 describe("readQuery: the words a message is searched by", () => {
   it("are at most four distinct ones, the phrase's included, an old name's replacement first", () => {
     const read = readQuery("configuration.output has an unknown property 'jsonpFunction'. These properties are valid: object { amdContainer? }");
-    const distinct = new Set([...read.text.split(" "), ...(read.phrase ?? "").split(" "), ...read.oldNames.map((old) => old.now)].filter(Boolean).map((word) => word.toLowerCase()));
+    const distinct = new Set(
+      [...read.text.split(" "), ...(read.phrase ?? "").split(" "), ...read.oldNames.map((old) => old.now)]
+        .filter(Boolean)
+        .map((word) => word.toLowerCase()),
+    );
     expect(distinct.size).toBeLessThanOrEqual(4);
     expect(read.oldNames[0]?.now).toBe("output.chunkLoadingGlobal");
     expect(read.text.split(" ")).toContain("jsonpFunction");

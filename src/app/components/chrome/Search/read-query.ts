@@ -155,7 +155,12 @@ export function fixedStretches(message: string): string[] {
   for (const pattern of VARYING) text = text.replace(pattern, " \u0000 ");
   return text
     .split("\u0000")
-    .map((part) => part.replace(/[^\p{L}\p{N}_$'’.-]+/gu, " ").replace(/\s+/g, " ").trim())
+    .map((part) =>
+      part
+        .replace(/[^\p{L}\p{N}_$'’.-]+/gu, " ")
+        .replace(/\s+/g, " ")
+        .trim(),
+    )
     .map((part) => part.replace(/^[.'’-]+|[.'’-]+$/g, "").trim())
     .filter((part) => /\p{L}/u.test(part));
 }
@@ -195,7 +200,10 @@ function contentWords(text: string, question: boolean): string[] {
 /** A question or task in plain words: it asks, or it is a sentence rather than names. */
 function isQuestion(text: string): boolean {
   return (
-    COMPLAINT.test(text) || /\?\s*$/.test(text) || /^(?:how|what|why|when|where|which|who|can|could|is|are|does|do|i|my)\b/i.test(text) || /\bhow to\b/i.test(text)
+    COMPLAINT.test(text) ||
+    /\?\s*$/.test(text) ||
+    /^(?:how|what|why|when|where|which|who|can|could|is|are|does|do|i|my)\b/i.test(text) ||
+    /\bhow to\b/i.test(text)
   );
 }
 

@@ -103,7 +103,11 @@ const WORD_BUDGET = 6;
 
 /** The other searches that add no more distinct words to those of `first` than the budget allows, in order of priority. */
 function withinBudget(first: string[], others: string[], budget: number): string[] {
-  const wordsOf = (text: string) => text.toLowerCase().split(/[^\p{L}\p{N}_$.-]+/u).filter(Boolean);
+  const wordsOf = (text: string) =>
+    text
+      .toLowerCase()
+      .split(/[^\p{L}\p{N}_$.-]+/u)
+      .filter(Boolean);
   const searchedWords = new Set(first.flatMap(wordsOf));
   return others.filter((other) => {
     const more = wordsOf(other).filter((word) => !searchedWords.has(word));
@@ -203,7 +207,9 @@ export async function searchWith(pagefind: Pagefind, query: string, limit: numbe
     coverage: covered.share.get(candidates[index]!.id) ?? (covered.weights.size ? 0 : 1),
     sections: sectionsOf(page),
   }));
-  const ranked = rankResults(reading.kind === "words" ? query : reading.text, pages, limit + 1, covered.weights, { sentence: reading.kind !== "words" });
+  const ranked = rankResults(reading.kind === "words" ? query : reading.text, pages, limit + 1, covered.weights, {
+    sentence: reading.kind !== "words",
+  });
   return { pages: pinned(ranked, reading).slice(0, limit), relaxed: relaxed && ranked.length > 0 };
 }
 
@@ -323,7 +329,11 @@ function pinned(pages: PageHit[], reading: ReadQuery): PageHit[] {
     const rest = result.filter((candidate) => candidate !== page);
     if (page) {
       const hit = page.hits.find((candidate) => candidate.url === target.url);
-      const hits = hit ? [hit, ...page.hits.filter((candidate) => candidate !== hit)] : target.url.includes("#") ? [{ ...target }, ...page.hits] : page.hits;
+      const hits = hit
+        ? [hit, ...page.hits.filter((candidate) => candidate !== hit)]
+        : target.url.includes("#")
+          ? [{ ...target }, ...page.hits]
+          : page.hits;
       result = [{ ...page, hits: hits.slice(0, SECTIONS_PER_PAGE) }, ...rest];
     } else if (reading.template && target.url === reading.template.url) {
       result = [{ url: pageUrl, title: target.title, section: "Errors", hits: [{ ...target }] }, ...rest];
