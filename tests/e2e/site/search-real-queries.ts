@@ -377,7 +377,7 @@ export const REAL_QUERIES: RealQuery[] = [
     query: "cli webpack --env.platform=web doesn't work",
     page: "/guides/environment-variables/",
     heading: "values-for-the-configuration---env",
-    alsoRight: ["/api/cli/#env"],
+    alsoRight: ["/api/cli/#--env"],
     source: `${GH}webpack/webpack/issues/4436`,
   },
   {

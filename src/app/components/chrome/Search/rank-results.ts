@@ -165,9 +165,10 @@ interface Ranked {
   held: number;
 }
 
-/** The words of a heading or title, lower case, with a path's parts and a camelCase name's parts (`maxAssetSize` → max, asset, size). */
+/** The words of a heading or title, lower case: whole, by a path's parts and by a camelCase name's parts (`maxAssetSize` → max, asset, size). */
 function headingWords(text: string): string[] {
-  const whole = text.toLowerCase().split(/[^\p{L}\p{N}_$]+/u);
+  // Dotted names whole too (`this.getoptions` in "this.getOptions(schema)"), as the query's terms keep them.
+  const whole = [...text.toLowerCase().split(/[^\p{L}\p{N}_$]+/u), ...text.toLowerCase().split(/[^\p{L}\p{N}_$.]+/u)];
   const parts = text
     .replace(/([a-z\d])([A-Z])/g, "$1 $2")
     .toLowerCase()
