@@ -26,7 +26,9 @@ describe("the relevance sets", () => {
   });
 
   it("give each real query its source: an address, or the webpack file that prints the message", () => {
-    const unsourced = REAL_QUERIES.filter((query) => !/^https:\/\/\S+$|^webpack \d+\.\d+\.\d+ output, raised in node_modules\/webpack\/lib\//.test(query.source));
+    const unsourced = REAL_QUERIES.filter(
+      (query) => !/^https:\/\/\S+$|^webpack \d+\.\d+\.\d+ output, raised in node_modules\/webpack\/lib\//.test(query.source),
+    );
     expect(unsourced.map((query) => query.query)).toEqual([]);
   });
 

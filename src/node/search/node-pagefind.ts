@@ -27,13 +27,13 @@ export async function loadBuiltEngine(
 ): Promise<Pagefind> {
   const siteDir = await realpath(dir);
   const networkFetch = globalThis.fetch;
-  globalThis.fetch = (async (input: Parameters<typeof fetch>[0], init?: RequestInit) => {
+  globalThis.fetch = async (input: Parameters<typeof fetch>[0], init?: RequestInit) => {
     const url = typeof input === "string" ? input : input instanceof URL ? input.href : input.url;
     if (!url.startsWith("file:")) return networkFetch(input, init);
     const body = await readFile(fileURLToPath(url.split("?")[0]!));
     options.onRead?.(body.byteLength, url);
     return new Response(body, { headers: url.endsWith(".wasm") ? { "content-type": "application/wasm" } : {} });
-  });
+  };
   // A fresh module (its own caches) when asked: what a first search downloads can then be counted.
   const moduleUrl = pathToFileURL(path.join(siteDir, SEARCH_INDEX_DIR, "pagefind.js")).href + (options.fresh ? `?fresh=${(fresh += 1)}` : "");
   const engine = (await import(moduleUrl)) as Pagefind;
