@@ -6,7 +6,7 @@ import { SEARCH_INDEX_DIR } from "../search/pagefind.ts";
 import { serveSite } from "../cli/serve.ts";
 import { benchSearchRelevance } from "./search-relevance.ts";
 
-/** The queries timed: an option name, a plugin, a task in plain words, pasted error messages (the last the heaviest of the real set's), a question, an old name. */
+/** The queries timed: an option name, a plugin, a task in plain words, pasted error messages, questions (the last the heaviest first search of the real set), an old name. */
 export const SEARCH_BENCH_QUERIES = [
   "runtimeChunk",
   "HtmlWebpackPlugin",
@@ -15,6 +15,8 @@ export const SEARCH_BENCH_QUERIES = [
   "ERROR in ./src/index.js 1:0-20\nModule not found: Error: Can't resolve 'fs' in '/tmp/broken/src'",
   "WARNING in entrypoint size limit: The following entrypoint(s) combined asset size exceeds the recommended limit (244 KiB). This can impact web performance.",
   "How can I run webpack to step through original unprocessed code in DevTools?",
+  "Support source map debugging",
+  "configure webpack to split vendor libraries in a separate chunk",
   "Uncaught Error: Shared module is not available for eager consumption: webpack/sharing/consume/default/react/react",
   "jsonpFunction",
 ];

@@ -78,7 +78,7 @@ interface Take {
   cap: number;
 }
 /** Names and terms: the engine's best dozen and a few from each other reading. */
-const WORDS_TAKE: Take = { main: 12, extra: 3, other: 3, covered: 4, cap: 24 };
+const WORDS_TAKE: Take = { main: 12, extra: 3, other: 3, covered: 4, cap: 16 };
 /** A question or a message: fewer from each search, since its words are weighed on every page found (coverage). */
 const SENTENCE_TAKE: Take = { main: 6, extra: 3, other: 2, covered: 5, cap: 11 };
 
