@@ -4,13 +4,21 @@ import { chromium } from "playwright-core";
 import { paths } from "../paths.ts";
 import { SEARCH_INDEX_DIR } from "../search/pagefind.ts";
 import { serveSite } from "../cli/serve.ts";
+import { benchSearchRelevance } from "./search-relevance.ts";
 
-/** The queries timed: an option name, a plugin, a task in plain words, a pasted error message. */
+/** The queries timed: an option name, a plugin, a task in plain words, pasted error messages, questions (the last the heaviest first search of the real set), an old name. */
 export const SEARCH_BENCH_QUERIES = [
   "runtimeChunk",
   "HtmlWebpackPlugin",
   "multiple entry points",
   "Critical dependency: the request of a dependency is an expression",
+  "ERROR in ./src/index.js 1:0-20\nModule not found: Error: Can't resolve 'fs' in '/tmp/broken/src'",
+  "WARNING in entrypoint size limit: The following entrypoint(s) combined asset size exceeds the recommended limit (244 KiB). This can impact web performance.",
+  "How can I run webpack to step through original unprocessed code in DevTools?",
+  "Support source map debugging",
+  "configure webpack to split vendor libraries in a separate chunk",
+  "Uncaught Error: Shared module is not available for eager consumption: webpack/sharing/consume/default/react/react",
+  "jsonpFunction",
 ];
 
 const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;
@@ -42,9 +50,10 @@ function indexBytes(dir: string): { files: number; bytes: number } {
  * `npm run bench`'s search figures, on the production build: the index's
  * size, and for each query, in a fresh browser, the bytes the first search
  * downloads (engine, index and the pages read, as sent over the wire) and the
- * time from typing it to the first result on screen.
+ * time from typing it to the first result on screen; then the relevance
+ * sets' figures beside MiniSearch as VitePress ships it (search-relevance.ts).
  */
-export async function benchSearch(options: { dir?: string } = {}): Promise<void> {
+export async function benchSearch(options: { dir?: string; verbose?: boolean } = {}): Promise<void> {
   const dir = options.dir ?? paths.dist;
   const index = indexBytes(path.join(dir, SEARCH_INDEX_DIR));
   console.log(`\nSearch (Pagefind index: ${index.files} files, ${kb(index.bytes)})`);
@@ -76,11 +85,12 @@ export async function benchSearch(options: { dir?: string } = {}): Promise<void>
       await page.locator(".search__hit").first().waitFor();
       const elapsed = Date.now() - start;
       await page.waitForLoadState("networkidle");
-      console.log(`  ${JSON.stringify(query).padEnd(70)} ${kb(bytes).padStart(10)}   ${`${elapsed} ms`.padStart(12)}`);
+      console.log(`  ${JSON.stringify(query).slice(0, 68).padEnd(70)} ${kb(bytes).padStart(10)}   ${`${elapsed} ms`.padStart(12)}`);
       await context.close();
     }
   } finally {
     await browser.close();
     await server.stop();
   }
+  await benchSearchRelevance(dir, { verbose: options.verbose });
 }

@@ -22,6 +22,8 @@ const { values: flags } = parseCliArgs({
   "lighthouse-only": { type: "boolean" },
   "load-only": { type: "boolean" },
   "search-only": { type: "boolean" },
+  // With --search-only: list the relevance queries whose first result is wrong.
+  verbose: { type: "boolean" },
   scale: { type: "boolean" },
   sizes: { type: "string" },
   "config-check-only": { type: "boolean" },
@@ -39,9 +41,9 @@ if (flags["config-check-only"]) {
 }
 // `--load-only`: the load test alone, on the site built last.
 if (flags["load-only"]) process.exit((await runLoadBench()) ? 0 : 1);
-// `--search-only`: the search figures alone (index size, first-search bytes and time), on the site built last.
+// `--search-only [--verbose]`: the search figures alone (index size, first-search bytes and time, relevance beside MiniSearch), on the site built last.
 if (flags["search-only"]) {
-  await benchSearch();
+  await benchSearch({ verbose: flags.verbose });
   process.exit(0);
 }
 // `--lighthouse-only`: Lighthouse alone, on the site built last.

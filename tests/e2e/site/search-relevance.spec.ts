@@ -1,5 +1,6 @@
 import { expect, test } from "../support.ts";
 import { RELEVANCE_QUERIES, type RelevanceQuery } from "./search-queries.ts";
+import { searchFor, targetsOf } from "./search-shown.ts";
 
 /**
  * The search box against the production build, asked what readers ask
@@ -11,37 +12,19 @@ import { RELEVANCE_QUERIES, type RelevanceQuery } from "./search-queries.ts";
 const FIRST_RIGHT_SHARE = 0.95;
 const STRICT_KINDS: RelevanceQuery["kind"][] = ["option", "hook", "flag"];
 
-interface Shown {
-  /** Each page shown, in order, with the links under it. */
-  pages: { url: string; links: string[] }[];
-}
-
 test("the search box puts the page that answers a reader's query first", async ({ page }) => {
   test.setTimeout(180_000);
   await page.goto("/concepts/");
-  const box = page.getByRole("combobox", { name: "Search the documentation" });
-  const status = page.getByRole("status").filter({ hasText: /found|No pages match/ });
 
   const misses: string[] = [];
   const notInTopThree: string[] = [];
   const wrongHeading: string[] = [];
   let firstRight = 0;
   for (const query of RELEVANCE_QUERIES) {
-    // Empty first, so the results read below belong to this query.
-    await box.fill("");
-    await expect(page.locator(".search__panel")).toBeHidden();
-    await box.fill(query.query);
-    await expect(status).toBeVisible();
-    const shown: Shown = await page.getByRole("listbox", { name: "Search results" }).evaluate((list) => ({
-      pages: [...list.querySelectorAll('[role="group"]')].map((group) => {
-        const links = [...group.querySelectorAll<HTMLAnchorElement>('a[role="option"]')].map((link) => link.getAttribute("href")!);
-        return { url: links[0]!.split("#")[0]!, links };
-      }),
-    }));
-    const right = [query.page, ...(query.alsoRight ?? []).map((target) => target.split("#")[0]!)];
-    const targets = [`${query.page}${query.heading ? `#${query.heading}` : ""}`, ...(query.alsoRight ?? []).filter((target) => target.includes("#"))];
+    const shown = await searchFor(page, query.query);
+    const { pages: right, headings: targets } = targetsOf(query);
     const got = shown.pages.slice(0, 3).map((shownPage) => shownPage.links[0]);
-    const described = `${JSON.stringify(query.query)}: wanted ${targets[0]}, got ${got.join(", ") || "nothing"}`;
+    const described = `${JSON.stringify(query.query)}: wanted ${query.page}${query.heading ? `#${query.heading}` : ""}, got ${got.join(", ") || "nothing"}`;
     if (shown.pages[0] && right.includes(shown.pages[0].url)) firstRight += 1;
     else misses.push(described);
     if (!shown.pages.slice(0, 3).some((shownPage) => right.includes(shownPage.url))) notInTopThree.push(described);

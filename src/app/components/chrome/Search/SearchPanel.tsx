@@ -1,6 +1,7 @@
 import { useEffect, useState, type MouseEvent, type RefObject } from "react";
 import { useNavigate } from "../../../router.tsx";
 import type { ComboboxState } from "./Search.tsx";
+import { RELAXED_NOTICE } from "./relaxed-notice.ts";
 import { searchDocs, type PageHit, type SectionHit } from "./search-engine.ts";
 
 type Status = "idle" | "searching" | "done" | "failed";
@@ -34,6 +35,7 @@ export default function SearchPanel({
   const navigate = useNavigate();
   const [query, setQuery] = useState(() => input.current?.value ?? "");
   const [pages, setPages] = useState<PageHit[]>([]);
+  const [relaxed, setRelaxed] = useState(false);
   const [status, setStatus] = useState<Status>("idle");
   const [active, setActive] = useState(-1);
   const [open, setOpen] = useState(true);
@@ -54,7 +56,8 @@ export default function SearchPanel({
       searchDocs(trimmed).then(
         (found) => {
           if (!current) return;
-          setPages(found);
+          setPages(found.pages);
+          setRelaxed(found.relaxed);
           setActive(-1);
           setStatus("done");
         },
@@ -148,9 +151,11 @@ export default function SearchPanel({
         ? "Search could not load. It works offline once the site has been opened online."
         : status === "done" && !pages.length
           ? `No pages match “${query.trim()}”.`
-          : status === "done"
-            ? `${pages.length} ${pages.length === 1 ? "page" : "pages"} found.`
-            : "";
+          : status === "done" && relaxed
+            ? RELAXED_NOTICE
+            : status === "done"
+              ? `${pages.length} ${pages.length === 1 ? "page" : "pages"} found.`
+              : "";
 
   let index = -1;
   return (
@@ -165,7 +170,7 @@ export default function SearchPanel({
         setActive(-1);
       }}
     >
-      <p className="search__status" role="status">
+      <p className={status === "done" && relaxed ? "search__status search__status--relaxed" : "search__status"} role="status">
         {expanded ? message : ""}
       </p>
       <div className="search__results" id={listId} role="listbox" aria-label="Search results">

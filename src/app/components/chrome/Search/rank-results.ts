@@ -29,6 +29,8 @@ export interface EnginePage {
   holdsQuery?: boolean;
   /** Not documentation (the blog, contributing), or a catalogue of every option: its match counts less than a page that explains (SECONDARY_PENALTY). */
   secondary?: boolean;
+  /** The share of the query's weighed words the page holds, rare words counting more (1 when every word is in it). */
+  coverage?: number;
   sections: EngineSection[];
 }
 
@@ -136,13 +138,17 @@ function contentWords(query: string): string[] {
  * counting twice: from 0 to 3. Words match as words or word starts, so
  * `shake` finds "Shaking" and `caching` "cache".
  */
-function aboutScore(query: string, page: EnginePage): number {
+function aboutScore(query: string, page: EnginePage, weights: ReadonlyMap<string, number>): number {
   const words = contentWords(query);
   if (!words.length) return 0;
   const split = (text: string) => text.toLowerCase().split(/[^\p{L}\p{N}_$]+/u);
   const title = split(page.title);
   const summary = [...title, ...split(page.description ?? "")];
-  const share = (parts: string[]) => words.filter((word) => parts.some((part) => sameWord(word, part))).length / words.length;
+  // Rare words count more where they were weighed (a question, a message); otherwise each word counts the same.
+  const weightOf = (word: string) => (weights.size ? (weights.get(word) ?? 0) : 1);
+  const total = words.reduce((sum, word) => sum + weightOf(word), 0) || 1;
+  const share = (parts: string[]) =>
+    words.filter((word) => parts.some((part) => sameWord(word, part))).reduce((sum, word) => sum + weightOf(word), 0) / total;
   return 2 * share(title) + share(summary);
 }
 
@@ -155,6 +161,31 @@ interface Ranked {
   order: number;
   match: number;
   about: number;
+  /** How much of the query's weight the page and its best heading hold. */
+  held: number;
+}
+
+/** The words of a heading or title, lower case: whole, by a path's parts and by a camelCase name's parts (`maxAssetSize` → max, asset, size). */
+function headingWords(text: string): string[] {
+  // Dotted names whole too (`this.getoptions` in "this.getOptions(schema)"), as the query's terms keep them.
+  const whole = [...text.toLowerCase().split(/[^\p{L}\p{N}_$]+/u), ...text.toLowerCase().split(/[^\p{L}\p{N}_$.]+/u)];
+  const parts = text
+    .replace(/([a-z\d])([A-Z])/g, "$1 $2")
+    .toLowerCase()
+    .split(/[^\p{L}\p{N}_$]+/u);
+  return [...new Set([...whole, ...parts])].filter(Boolean);
+}
+
+/** The share of the query's weight a heading's words hold (0 to 1): `performance.maxAssetSize` holds "asset" and "size" of an asset size warning. */
+export function headingWeight(heading: string, weights: ReadonlyMap<string, number>): number {
+  let total = 0;
+  let held = 0;
+  const parts = headingWords(heading);
+  for (const [term, weight] of weights) {
+    total += weight;
+    if (parts.some((part) => sameWord(term, part) || sameWord(part, term))) held += weight;
+  }
+  return total ? held / total : 0;
 }
 
 /**
@@ -167,38 +198,72 @@ interface Ranked {
  * Within a page, sections whose heading names the query come first (in page
  * order), then the sections where the query's words count most.
  */
-export function rankResults(query: string, pages: EnginePage[], limit: number): PageHit[] {
+export function rankResults(
+  query: string,
+  pages: EnginePage[],
+  limit: number,
+  weights: ReadonlyMap<string, number> = new Map(),
+  options: { sentence?: boolean } = {},
+): PageHit[] {
   const ranked: Ranked[] = pages.map((page, order) => ({
     page,
     order,
     match:
-      Math.max(
-        headingMatch(query, page.title, page.title),
-        ...page.sections.map((section) => headingMatch(query, section.title, page.title)),
-        page.holdsQuery ? HOLDS_QUERY : 0,
+      sentenceMatch(
+        options.sentence,
+        Math.max(
+          headingMatch(query, page.title, page.title),
+          ...page.sections.map((section) => headingMatch(query, section.title, page.title)),
+          page.holdsQuery ? HOLDS_QUERY : 0,
+        ),
       ) - (page.secondary ? SECONDARY_PENALTY : 0),
-    about: aboutScore(query, page),
+    about: aboutScore(query, page, options.sentence ? weights : NO_WEIGHTS),
+    held:
+      ((page.coverage ?? 1) +
+        HEADING_HELD * Math.max(0, ...[page.title, ...page.sections.map((section) => section.title)].map((title) => headingWeight(title, weights)))) *
+      (page.secondary ? SECONDARY_HELD : 1),
   }));
-  ranked.sort((a, b) => b.match - a.match || b.about - a.about || a.order - b.order);
+  ranked.sort((a, b) => b.match - a.match || b.about + HELD_WEIGHT * b.held - (a.about + HELD_WEIGHT * a.held) || a.order - b.order);
   return ranked.slice(0, limit).map(({ page }) => ({
     url: page.url,
     title: page.title,
     section: page.section,
-    hits: pickSections(query, page),
+    hits: pickSections(query, page, weights),
   }));
 }
 
-function pickSections(query: string, page: EnginePage): SectionHit[] {
+const NO_WEIGHTS: ReadonlyMap<string, number> = new Map();
+
+/**
+ * In a sentence (a question, a pasted message), a heading made of some of its
+ * words is no sign that it names the query: only a page that holds the
+ * whole message, or a heading or title that is the query, counts as a match;
+ * the rest is weighed with the other words (headingWeight).
+ */
+function sentenceMatch(sentence: boolean | undefined, match: number): number {
+  return sentence && match < HOLDS_QUERY ? 0 : match;
+}
+
+/** How much the query's weighed words a page and its headings hold counts against its title and summary (aboutScore, 0 to 3). */
+const HELD_WEIGHT = 2;
+/** A heading that holds the query's rare words counts this much against the page holding them. */
+const HEADING_HELD = 0.5;
+/** The blog, the contribute section and the options catalogue hold words without explaining them. */
+const SECONDARY_HELD = 0.5;
+
+function pickSections(query: string, page: EnginePage, weights: ReadonlyMap<string, number>): SectionHit[] {
   const scored = page.sections.map((section, index) => ({
     section,
     order: section.position ?? index,
     match: headingMatch(query, section.url === page.url ? page.title : section.title, page.title),
+    named: section.url === page.url ? 0 : headingWeight(section.title, weights),
     score: sectionScore(section),
   }));
-  // Among headings that name the query, the first is where it is introduced (`accept` before `accept(callback)`).
-  scored.sort((a, b) => b.match - a.match || (a.match > 0 ? a.order - b.order : b.score - a.score || a.order - b.order));
+  // Among headings that name the query, the first is where it is introduced (`accept` before `accept(callback)`);
+  // then headings that hold the query's rarest words.
+  scored.sort((a, b) => b.match - a.match || (a.match > 0 ? a.order - b.order : b.named - a.named || b.score - a.score || a.order - b.order));
   // A heading with neither the query's words in its section nor a name that matches is not a result.
-  const relevant = scored.filter(({ match, score }) => match > 0 || score > 0);
+  const relevant = scored.filter(({ match, named, score }) => match > 0 || named > 0 || score > 0);
   const chosen = relevant.slice(0, SECTIONS_PER_PAGE).map(({ section }) => {
     const title = section.url === page.url ? page.title : section.title;
     return { url: section.url, title, excerpt: withoutHeadingEcho(section.excerpt, title) };

@@ -3,8 +3,10 @@
  * its index, written by the build to `/pagefind/`. Loaded on first use only;
  * the service worker precaches both, so search works offline.
  */
+import type { ErrorTemplate } from "../../../../shared/error-templates.ts";
 import { escapeHtml } from "../../../../shared/escape-html.ts";
-import { rankResults, type EnginePage, type EngineSection, type PageHit } from "./rank-results.ts";
+import { prefixOf, readQuery, type ReadQuery } from "./read-query.ts";
+import { rankResults, SECTIONS_PER_PAGE, type EnginePage, type EngineSection, type PageHit } from "./rank-results.ts";
 
 export type { PageHit, SectionHit } from "./rank-results.ts";
 
@@ -38,6 +40,13 @@ export interface Pagefind {
 
 export const SEARCH_MODULE = "/pagefind/pagefind.js";
 
+/**
+ * webpack's message templates, each with the errors catalogue's entry that
+ * explains it: a pasted message that one of them matches opens that entry
+ * first (read-query.ts). Empty until the catalogue's list is passed in here.
+ */
+export const ERROR_TEMPLATES: readonly ErrorTemplate[] = [];
+
 /** Words in an excerpt: enough to show the sentence around the match. */
 const EXCERPT_WORDS = 16;
 
@@ -60,44 +69,131 @@ export async function configureEngine(pagefind: Pagefind): Promise<void> {
   await pagefind.init();
 }
 
-/** How many pages the box shows. */
-export const PAGE_LIMIT = 6;
-/** How many of the engine's best pages are read (each is one small download) to choose and order them. */
-const CANDIDATES = 12;
-/** How many more come from each other reading of the query: separate words (a path), an exact phrase (a long one), one word left out (a few plain words). */
-const EXTRA_CANDIDATES = 3;
-/** From this many words, a query is also searched as an exact phrase: a pasted message. */
-const PHRASE_WORDS = 5;
+/** How many of each search's best pages are read (main search, phrase and dotted-words searches, other readings, best coverage), at most `cap` in all. */
+interface Take {
+  main: number;
+  extra: number;
+  other: number;
+  covered: number;
+  cap: number;
+}
+/** Names and terms: the engine's best dozen and a few from each other reading. */
+const WORDS_TAKE: Take = { main: 12, extra: 3, other: 3, covered: 4, cap: 16 };
+/** A question or a message: fewer from each search, since its words are weighed on every page found (coverage). */
+const SENTENCE_TAKE: Take = { main: 6, extra: 3, other: 2, covered: 5, cap: 11 };
 
-export async function searchDocs(query: string): Promise<PageHit[]> {
-  return searchWith(await loadEngine(), query, PAGE_LIMIT);
+/** How many of an old name's replacement's results are read: the page it leads to is among the first few. */
+const REPLACEMENT_TAKE = 4;
+
+/** The results of several searches, each list's first `take`, in order, without repeats, at most `cap`. */
+function collect(lists: [PagefindResult[], number][], cap: number): PagefindResult[] {
+  const chosen = new Map<string, PagefindResult>();
+  for (const [results, take] of lists) {
+    for (const result of results.slice(0, take)) if (chosen.size < cap && !chosen.has(result.id)) chosen.set(result.id, result);
+  }
+  return [...chosen.values()];
 }
 
 /**
- * Searches, reads the best candidates and orders them (rank-results.ts).
- * A dotted query (`compiler.hooks.emit`) is also searched as separate words:
- * Pagefind matches a dotted word only as a whole, and the page that answers
- * it may never write the path out. A long query is also searched as an exact
- * phrase (Pagefind's quotes), which finds a pasted error message among pages
- * full of its common words.
+ * A question or a message searches at most this many distinct words: each
+ * downloads its part of the index (about 30 KB), and a first search must
+ * stay within the site's budget (370 KB, engine included).
  */
-export async function searchWith(pagefind: Pagefind, query: string, limit: number): Promise<PageHit[]> {
-  const asWords = query.includes(".") ? query.replace(/\./g, " ") : undefined;
-  const asPhrase = query.trim().split(/\s+/).length >= PHRASE_WORDS ? `"${query.trim().replace(/"/g, "")}"` : undefined;
-  const [found, foundAsWords, foundAsPhrase, ...foundWithWordLeftOut] = await Promise.all([
-    pagefind.search(query),
+const WORD_BUDGET = 6;
+
+/** The other searches that add no more distinct words to those of `first` than the budget allows, in order of priority. */
+function withinBudget(first: string[], others: string[], budget: number): string[] {
+  const wordsOf = (text: string) =>
+    text
+      .toLowerCase()
+      .split(/[^\p{L}\p{N}_$.-]+/u)
+      .filter(Boolean);
+  const searchedWords = new Set(first.flatMap(wordsOf));
+  return others.filter((other) => {
+    const more = wordsOf(other).filter((word) => !searchedWords.has(word));
+    if (searchedWords.size + new Set(more).size > budget) return false;
+    for (const word of more) searchedWords.add(word);
+    return true;
+  });
+}
+
+/** How many pages the box shows. */
+export const PAGE_LIMIT = 6;
+/** How many pages a relaxed search reads at most. */
+const CANDIDATES = 12;
+/** A question's words, filler left out, are also searched with one left out when there are fewer than this many. */
+const QUESTION_WORDS = 5;
+/** From this many words, a query is also searched as an exact phrase: a pasted message. */
+const PHRASE_WORDS = 5;
+
+/** What the box shows for a query: the pages, and whether they come from a relaxed search (no page matched every word). */
+export interface SearchOutcome {
+  pages: PageHit[];
+  /** Nothing matched the query as read; these pages match part of it, or its words' beginnings. */
+  relaxed: boolean;
+}
+
+export async function searchDocs(query: string, templates: readonly ErrorTemplate[] = ERROR_TEMPLATES): Promise<SearchOutcome> {
+  return searchWith(await loadEngine(), query, PAGE_LIMIT, templates);
+}
+
+/**
+ * Reads the query (read-query.ts), searches, reads the best candidates and
+ * orders them (rank-results.ts).
+ * - Names and terms are searched as typed. A dotted query
+ *   (`compiler.hooks.emit`) is also searched as separate words: Pagefind
+ *   matches a dotted word only as a whole, and the page that answers it may
+ *   never write the path out. A long query is also searched as an exact
+ *   phrase (Pagefind's quotes).
+ * - A question is searched without its question and filler words.
+ * - A pasted message is searched by its fixed words, and its longest stretch
+ *   of fixed text as an exact phrase; a quoted name in it on its own.
+ * - An old name is also searched by today's name, whose page comes first.
+ * - When nothing matches, the search is relaxed (relaxedCandidates) and the
+ *   outcome says so.
+ */
+export async function searchWith(pagefind: Pagefind, query: string, limit: number, templates: readonly ErrorTemplate[] = []): Promise<SearchOutcome> {
+  const reading = readQuery(query, templates);
+  const searched = reading.kind === "words" ? query.trim() : reading.text;
+  // A sentence's dotted words are not searched apart: every word searched downloads its part of the index.
+  const asWords = reading.kind === "words" && searched.includes(".") ? searched.replace(/\./g, " ") : undefined;
+  const phrase = reading.kind === "message" ? reading.phrase : searched.split(/\s+/).length >= PHRASE_WORDS ? searched : undefined;
+  const asPhrase = phrase ? `"${phrase.replace(/"/g, "")}"` : undefined;
+  // An old name's replacement is always searched: its page comes first (pinned).
+  const replacements = reading.oldNames.map((old) => old.now);
+  const others = [
+    ...replacements,
+    ...withinBudget(
+      [searched, phrase ?? "", asWords ?? "", ...replacements],
+      reading.kind === "message" ? messageParts(reading) : withOneWordLeftOut(searched, reading.kind === "question" ? QUESTION_WORDS : PHRASE_WORDS),
+      reading.kind === "words" ? Infinity : WORD_BUDGET,
+    ),
+  ];
+  const [found, foundAsWords, foundAsPhrase, ...foundOthers] = await Promise.all([
+    pagefind.search(searched),
     asWords ? pagefind.search(asWords) : undefined,
     asPhrase ? pagefind.search(asPhrase) : undefined,
-    ...withOneWordLeftOut(query).map((shorter) => pagefind.search(shorter)),
+    ...others.map((other) => pagefind.search(other)),
   ]);
-  const candidates = (found?.results ?? []).slice(0, CANDIDATES);
-  const seen = new Set(candidates.map((result) => result.id));
-  for (const extra of [foundAsPhrase, foundAsWords, ...foundWithWordLeftOut]) {
-    for (const result of (extra?.results ?? []).slice(0, EXTRA_CANDIDATES)) {
-      if (!seen.has(result.id)) candidates.push(result);
-      seen.add(result.id);
-    }
-  }
+  const covered = await coverage(pagefind, reading.kind === "words" && !/\s/.test(searched.trim()) ? [] : termsOf(reading.text));
+  // Each candidate is one more download (its page's fragment): a sentence reads fewer from each search, within a cap.
+  const sentence = reading.kind !== "words";
+  const take = sentence ? SENTENCE_TAKE : WORDS_TAKE;
+  let candidates = collect(
+    [
+      ...foundOthers.slice(0, replacements.length).map((outcome): [PagefindResult[], number] => [outcome?.results ?? [], REPLACEMENT_TAKE]),
+      [found?.results ?? [], take.main],
+      [foundAsPhrase?.results ?? [], take.extra],
+      [foundAsWords?.results ?? [], take.extra],
+      ...foundOthers.slice(replacements.length).map((outcome): [PagefindResult[], number] => [outcome?.results ?? [], take.other]),
+      [covered.best, take.covered],
+    ],
+    take.cap,
+  );
+  // Strict: some page holds every word searched (or the whole phrase). Otherwise what is shown holds only part of the query.
+  const strict = [found, foundAsWords, foundAsPhrase].some((outcome) => outcome?.results.length);
+  if (!candidates.length) candidates = await relaxedCandidates(pagefind, reading.text);
+  const relaxed = !strict;
   const holdingQuery = new Set((foundAsPhrase?.results ?? []).map((result) => result.id));
   const data = await Promise.all(candidates.map((result) => result.data()));
   const pages: EnginePage[] = data.map((page, index) => ({
@@ -108,9 +204,142 @@ export async function searchWith(pagefind: Pagefind, query: string, limit: numbe
     excerpt: page.excerpt,
     holdsQuery: holdingQuery.has(candidates[index]!.id),
     secondary: page.meta.secondary !== undefined,
+    coverage: covered.share.get(candidates[index]!.id) ?? (covered.weights.size ? 0 : 1),
     sections: sectionsOf(page),
   }));
-  return rankResults(query, pages, limit);
+  const ranked = rankResults(reading.kind === "words" ? query : reading.text, pages, limit + 1, covered.weights, {
+    sentence: reading.kind !== "words",
+  });
+  return { pages: pinned(ranked, reading).slice(0, limit), relaxed: relaxed && ranked.length > 0 };
+}
+
+/** At most this many of a query's words are weighed (coverage): each is one more search. */
+const MAX_TERMS = 6;
+/** How many of the pages that hold the most of the query's weighed words are read beside the others. */
+const COVERAGE_CANDIDATES = 5;
+
+/** The words of a reading's text to weigh, lower case, without repeats; a dotted path stays whole (Pagefind indexes it so). */
+export function termsOf(text: string): string[] {
+  const terms = text
+    .toLowerCase()
+    .split(/\s+/)
+    .map((term) => term.replace(/^[^\p{L}\p{N}_$-]+|[^\p{L}\p{N}_$-]+$/gu, ""))
+    .filter((term) => term.length > 1);
+  return [...new Set(terms)].slice(0, MAX_TERMS);
+}
+
+interface Coverage {
+  /** Each weighed word's weight: the rarer among the pages, the more it says which page answers. */
+  weights: Map<string, number>;
+  /** For each page found by any of the words, the share of the words' weight it holds (0 to 1). */
+  share: Map<string, number>;
+  /** The pages that hold the most of it. */
+  best: PagefindResult[];
+}
+
+/**
+ * Searches each word on its own and weighs it by how few pages hold it
+ * (an inverse document frequency): a page is found when it holds some of
+ * the words, and holds more of the query the more of its rare words it
+ * has. This is what lets a question or a pasted message find its page
+ * when no page holds every word.
+ */
+async function coverage(pagefind: Pagefind, terms: string[]): Promise<Coverage> {
+  const weights = new Map<string, number>();
+  const share = new Map<string, number>();
+  if (terms.length < 1) return { weights, share, best: [] };
+  const found = await Promise.all(terms.map((term) => pagefind.search(term)));
+  const counts = found.map((outcome) => outcome?.results.length ?? 0);
+  const pages = Math.max(...counts, 1) * 2;
+  const byId = new Map<string, { result: PagefindResult; rank: number }>();
+  let total = 0;
+  found.forEach((outcome, index) => {
+    const count = counts[index]!;
+    const weight = count ? Math.log(1 + pages / count) : 0;
+    weights.set(terms[index]!, weight);
+    total += weight;
+    (outcome?.results ?? []).forEach((result, rank) => {
+      share.set(result.id, (share.get(result.id) ?? 0) + weight);
+      const known = byId.get(result.id);
+      byId.set(result.id, { result, rank: Math.min(rank, known?.rank ?? rank) });
+    });
+  });
+  for (const [id, held] of share) share.set(id, total ? held / total : 0);
+  const best = [...byId.entries()]
+    .sort(([a, first], [b, second]) => share.get(b)! - share.get(a)! || first.rank - second.rank)
+    .slice(0, COVERAGE_CANDIDATES)
+    .map(([, entry]) => entry.result);
+  return { weights, share, best };
+}
+
+/** Searched beside a pasted message's words: each quoted name on its own (`'contentBase'`), and the words of its longest fixed stretch. */
+function messageParts(reading: ReadQuery): string[] {
+  const parts = new Set<string>();
+  const first = reading.text.split(" ")[0];
+  if (first && !reading.phrase?.toLowerCase().includes(first.toLowerCase())) parts.add(first);
+  if (reading.phrase) parts.add(reading.phrase);
+  parts.delete(reading.text);
+  return [...parts];
+}
+
+/** How many of each relaxed search's best pages are read. */
+const RELAXED_CANDIDATES = 4;
+
+/**
+ * When no page holds every word: each word on its own and each word's
+ * beginning (a typo is most often near a word's end), the pages found by
+ * the most of them first.
+ */
+async function relaxedCandidates(pagefind: Pagefind, text: string): Promise<PagefindResult[]> {
+  const terms = [...new Set(text.split(/\s+/).filter((word) => word.length > 1))].slice(0, MAX_RELAXED_WORDS);
+  // A short word has no room for a typo to leave its beginning intact.
+  const tries = [...new Set([...terms, ...terms.filter((term) => term.length >= TYPO_LENGTH).map(prefixOf)])];
+  const found = await Promise.all(tries.map((term) => pagefind.search(term)));
+  const tally = new Map<string, { result: PagefindResult; count: number; order: number }>();
+  found.forEach((outcome, which) => {
+    (outcome?.results ?? []).slice(0, RELAXED_CANDIDATES).forEach((result, rank) => {
+      const entry = tally.get(result.id) ?? { result, count: 0, order: which * RELAXED_CANDIDATES + rank };
+      entry.count += 1;
+      tally.set(result.id, entry);
+    });
+  });
+  return [...tally.values()]
+    .sort((a, b) => b.count - a.count || a.order - b.order)
+    .slice(0, CANDIDATES)
+    .map((entry) => entry.result);
+}
+
+/** Words at least this long are also searched by their beginning when nothing matches (typo tolerance). */
+const TYPO_LENGTH = 5;
+/** A relaxed search tries at most this many words (and their beginnings). */
+const MAX_RELAXED_WORDS = 8;
+
+/**
+ * Puts first what the query's reading points to: the errors catalogue's entry
+ * for a message that matched a template (opened at its heading), else the
+ * page an old name leads to (opened at its heading, where it has one).
+ */
+function pinned(pages: PageHit[], reading: ReadQuery): PageHit[] {
+  const targets = [...reading.oldNames.map((old) => ({ url: old.url, title: old.now, excerpt: "" }))].reverse();
+  if (reading.template) targets.push({ url: reading.template.url, title: reading.template.title, excerpt: escapeHtml(reading.template.template) });
+  let result = pages;
+  for (const target of targets) {
+    const pageUrl = target.url.split("#")[0]!;
+    const page = result.find((candidate) => candidate.url === pageUrl);
+    const rest = result.filter((candidate) => candidate !== page);
+    if (page) {
+      const hit = page.hits.find((candidate) => candidate.url === target.url);
+      const hits = hit
+        ? [hit, ...page.hits.filter((candidate) => candidate !== hit)]
+        : target.url.includes("#")
+          ? [{ ...target }, ...page.hits]
+          : page.hits;
+      result = [{ ...page, hits: hits.slice(0, SECTIONS_PER_PAGE) }, ...rest];
+    } else if (reading.template && target.url === reading.template.url) {
+      result = [{ url: pageUrl, title: target.title, section: "Errors", hits: [{ ...target }] }, ...rest];
+    }
+  }
+  return result;
 }
 
 /**
@@ -119,9 +348,9 @@ export async function searchWith(pagefind: Pagefind, query: string, limit: numbe
  * word, and the page that answers may say "several" where the reader says
  * "multiple".
  */
-function withOneWordLeftOut(query: string): string[] {
+function withOneWordLeftOut(query: string, under: number): string[] {
   const words = query.trim().split(/\s+/);
-  if (words.length < 2 || words.length >= PHRASE_WORDS || /[.:]/.test(query)) return [];
+  if (words.length < 2 || words.length >= under || /[.:]/.test(query)) return [];
   return words.map((_, left) => words.filter((__, index) => index !== left).join(" "));
 }
 

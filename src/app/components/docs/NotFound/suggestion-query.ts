@@ -1,4 +1,7 @@
+import { prefixOf } from "../../chrome/Search/read-query.ts";
 import { searchDocs, type PageHit } from "../../chrome/Search/search-engine.ts";
+
+export { prefixOf };
 
 /**
  * The words of a requested path that name what the reader wanted:
@@ -18,15 +21,6 @@ export function wordsOfPath(pathname: string): string[] {
     .split(/[^\p{L}\p{N}]+/u)
     .filter((word) => word.length > 1 && !/^\d+$/.test(word));
   return [...new Set(words)];
-}
-
-/**
- * A word mistyped near its end still shares its beginning with the word
- * meant, and the search matches words by their beginning: `outptu` → `outp`
- * finds "output", `configuraton` → `configur` finds "configuration".
- */
-export function prefixOf(word: string): string {
-  return word.slice(0, Math.max(3, Math.ceil(word.length * 0.6)));
 }
 
 /** Orders pages by how many of the words their URL holds (stable, so the search's own ranking decides ties). */
@@ -51,8 +45,8 @@ export async function suggestionsFor(pathname: string): Promise<PageHit[]> {
   if (!words.length) return [];
   // The beginning of each word: the search matches words by their beginning, and a typo is most often near the end.
   const terms = words.map(prefixOf);
-  const results = await searchDocs(terms.join(" "));
-  const found = results.length ? results : (await Promise.all(terms.map((term) => searchDocs(term)))).flat();
+  const results = (await searchDocs(terms.join(" "))).pages;
+  const found = results.length ? results : (await Promise.all(terms.map(async (term) => (await searchDocs(term)).pages))).flat();
   const unique = [...new Map(found.map((result) => [result.url, result])).values()];
   return rankByUrl(terms, unique).slice(0, SUGGESTIONS);
 }
