@@ -9,7 +9,8 @@ import { renderDocument } from "../site/document.ts";
 import { searchServiceFromEnv } from "../../shared/search-service.ts";
 import { APP_ROUTE_HEADS } from "../content/route-data.ts";
 import { escapeHtml } from "../../shared/escape-html.ts";
-import { articlesByKey, writeGeneratedModules, type Articles } from "../site/generated-modules.ts";
+import { articlesByKey, writeErrorTemplates, writeGeneratedModules, type Articles } from "../site/generated-modules.ts";
+import type { ErrorTemplate } from "../../shared/error-templates.ts";
 import type { RouteData, SectionData } from "../../shared/types.ts";
 import { writeArticleFiles } from "../site/article-files.ts";
 import { ARTICLES_DIR } from "../../shared/articles.ts";
@@ -43,11 +44,15 @@ async function compileContent(): Promise<void> {
   const started = performance.now();
   try {
     // Not strict: a broken link is reported while you edit, and the server keeps going.
-    const { loaded, sections, routes, warnings, problems } = await loadSite(siteOptions({ contentDir, strict: false }));
+    let errorTemplates: ErrorTemplate[] = [];
+    const { loaded, sections, routes, warnings, problems } = await loadSite(
+      siteOptions({ contentDir, strict: false, onErrors: (report) => (errorTemplates = report.templates) }),
+    );
     for (const warning of warnings) console.warn(`warning: ${warning.message}`);
     if (problems.length) console.warn(new ContentErrors(problems).message);
     const site = { articles: articlesByKey(loaded, sections), sections, routes };
     await writeGeneratedModules(generatedDir, sections, { clean: false });
+    await writeErrorTemplates(generatedDir, errorTemplates);
     await writeArticleFiles(articlesDir, site);
     await writePrintablePages(site);
     await writeSupportersModules(generatedDir);

@@ -3,6 +3,7 @@ import type { MdxJsxAttribute, MdxJsxExpressionAttribute, MdxJsxFlowElementHast 
 import type { Plugin } from "unified";
 import type { VFile } from "vfile";
 import { ContentError } from "../errors.ts";
+import { MESSAGE_COMPONENT } from "./rehype-webpack-messages.ts";
 
 type JsxNode = MdxJsxFlowElementHast;
 type AnyNode = Root | RootContent | JsxNode;
@@ -64,7 +65,8 @@ const COMPONENTS: Record<string, (props: Record<string, string | boolean>, at: E
   },
 };
 
-export const KNOWN_COMPONENTS = Object.keys(COMPONENTS);
+/** Every component content may use: these, and `<WebpackMessage>` on the errors section's pages (rehype-webpack-messages.ts, which runs first). */
+export const KNOWN_COMPONENTS = [...Object.keys(COMPONENTS), MESSAGE_COMPONENT];
 
 type ErrorAt = (message: string) => never;
 

@@ -5,7 +5,7 @@ import path from "node:path";
 import { closeMarkdownPool } from "../markdown/pool.ts";
 import { REPO_ROOT, paths } from "../paths.ts";
 import { runWebpackInChild } from "../webpack/run-in-child.ts";
-import { articlesByKey, writeGeneratedModules } from "./generated-modules.ts";
+import { articlesByKey, writeErrorTemplates, writeGeneratedModules } from "./generated-modules.ts";
 import { writeArticleFiles } from "./article-files.ts";
 import { prerender } from "./prerender.ts";
 import { writeStaticFiles } from "./static-files.ts";
@@ -26,6 +26,7 @@ import { loadSite } from "../content/load-site.ts";
 import { siteOptions } from "./site-options.ts";
 import { writeConfigCheckModules } from "../config-check/modules.ts";
 import type { GuideLink } from "../reference/render.ts";
+import type { ErrorTemplate } from "../../shared/error-templates.ts";
 
 export interface BuildOptions {
   contentDir?: string;
@@ -85,8 +86,9 @@ export async function buildSite(options: BuildOptions = {}): Promise<BuildResult
   };
 
   let guides: ReadonlyMap<string, GuideLink[]> | undefined;
+  let errorTemplates: ErrorTemplate[] = [];
   const { loaded, sections, routes, redirects, warnings } = await time("content", () =>
-    loadSite(siteOptions({ contentDir, cacheDir, onGuides: (found) => (guides = found) })),
+    loadSite(siteOptions({ contentDir, cacheDir, onGuides: (found) => (guides = found), onErrors: (report) => (errorTemplates = report.templates) })),
   );
   // The Markdown workers hold a highlighter each: let their memory go before webpack starts.
   await closeMarkdownPool();
@@ -95,6 +97,7 @@ export async function buildSite(options: BuildOptions = {}): Promise<BuildResult
   const articles = articlesByKey(loaded, sections);
   await time("generate", async () => {
     await writeGeneratedModules(generatedDir, sections);
+    await writeErrorTemplates(generatedDir, errorTemplates);
     await writeSupportersModules(generatedDir);
     await writeConfigCheckModules(generatedDir, { cacheDir, guides });
   });

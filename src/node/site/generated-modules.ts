@@ -1,6 +1,7 @@
 import { mkdir, rm, writeFile } from "node:fs/promises";
 import path from "node:path";
 import { toHtml } from "hast-util-to-html";
+import type { ErrorTemplate } from "../../shared/error-templates.ts";
 import type { ArticleData, SectionData } from "../../shared/types.ts";
 import type { LoadedContent } from "../content/index-types.ts";
 import { sectionPages } from "../content/navigation.ts";
@@ -105,4 +106,17 @@ export function printableHtml(loaded: LoadedContent, sectionName: string): strin
       return `<section class="printable-page">${title}\n${page.body.printableHtml}</section>`;
     })
     .join("\n");
+}
+
+/** The generated module of every message template the errors catalogue shows, which the search box loads when it matches a pasted message. */
+export const ERROR_TEMPLATES_MODULE = "error-templates.json";
+
+/**
+ * Writes `error-templates.json`: an `ErrorTemplate[]`, each message an entry
+ * of the errors section shows with the entry's URL and heading (empty when
+ * the content has no errors section).
+ */
+export async function writeErrorTemplates(generatedDir: string, templates: readonly ErrorTemplate[]): Promise<void> {
+  await mkdir(generatedDir, { recursive: true });
+  await writeFile(path.join(generatedDir, ERROR_TEMPLATES_MODULE), JSON.stringify(templates));
 }

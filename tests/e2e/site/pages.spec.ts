@@ -12,6 +12,8 @@ const PAGE_KINDS = {
   "API page": "/api/node/",
   "loader page (install tabs)": "/loaders/css-loader/",
   "plugin page": "/plugins/split-chunks-plugin/",
+  "errors section index": "/errors/",
+  "errors entry (messages as printed)": "/errors/module-not-found/",
   "top-level page": "/glossary/",
   "blog index": "/blog/",
   printable: "/concepts/printable/",
