@@ -48,6 +48,8 @@ export interface MessageUseFact {
   template: string;
   /** Whether the page wrote it (`template="…"`). */
   written: boolean;
+  /** For a template read from the code with conditional parts: the pattern every form of the message matches (`{choice}` for each such part). */
+  pattern?: string;
   line: number;
   /** The heading it sits under (none before the first). */
   heading?: { id: string; text: string };

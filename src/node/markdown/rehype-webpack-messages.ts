@@ -100,7 +100,9 @@ function expand(
   if (!template) {
     return fail(`${id}'s message is built by code too dynamic to read: write it as printed, with template="…" ({name} for each variable part)`);
   }
-  uses.push({ id, template, written: written !== undefined, line, heading });
+  const use: MessageUseFact = { id, template, written: written !== undefined, line, heading };
+  if (written === undefined && fact.pattern) use.pattern = fact.pattern;
+  uses.push(use);
   const element: Element = {
     type: "element",
     tagName: "div",

@@ -1,7 +1,7 @@
 import { mkdir, mkdtemp, readFile, rm, writeFile } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import path from "node:path";
-import { afterAll } from "vitest";
+import { afterAll, describe, expect, it } from "vitest";
 import webpack from "webpack";
 import { CONFIG_TITLE, evaluateConfig, type CodeBlock } from "../../../src/node/content/code-blocks.ts";
 import { splitFrontMatter } from "../../../src/node/content/front-matter.ts";
@@ -23,7 +23,8 @@ import { EXAMPLES_PACKAGE } from "./example-packages.ts";
  * configuration says otherwise). A test builds each in a fresh temporary
  * folder with the installed webpack, in this process, and checks that webpack
  * printed the message as the entry shows it, every placeholder standing for
- * some text.
+ * some text (and, for a template read from the code, each conditional part
+ * standing for either of its forms: the singular as well as the plural).
  *
  *   for (const reproduction of await reproductionsOf("module-not-found.mdx")) {
  *     it(reproduction.name, async () => expectPrinted(reproduction, await runReproduction(reproduction)));
@@ -142,4 +143,27 @@ export function printedAs(template: string, message: string): boolean {
     .map((part) => (part.kind === "text" ? part.text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&") : "[\\s\\S]+?"))
     .join("");
   return new RegExp(`^${source}$`).test(message);
+}
+
+/** A test for each reproduction of the pages: webpack prints the message as its entry shows it. */
+export function testReproductions(pages: readonly string[]): void {
+  for (const page of pages) {
+    describe(page, async () => {
+      const reproductions = await reproductionsOf(page);
+
+      it("has reproductions", () => {
+        expect(reproductions.length).toBeGreaterThan(0);
+      });
+
+      for (const reproduction of reproductions) {
+        it(`${reproduction.name} prints its message`, async () => {
+          const printed = await runReproduction(reproduction);
+          expect(
+            printed.some((message) => printedAs(reproduction.use.pattern ?? reproduction.use.template, message)),
+            `webpack printed:\n${printed.join("\n---\n")}\n\nthe entry shows:\n${reproduction.use.template}`,
+          ).toBe(true);
+        });
+      }
+    });
+  }
 }
