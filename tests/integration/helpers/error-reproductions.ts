@@ -102,7 +102,10 @@ export async function runReproduction(reproduction: Reproduction, defaults: webp
   const dir = await project({ "package.json": JSON.stringify({ name: "reproduction", private: true }), ...reproduction.files });
   let config: webpack.Configuration;
   try {
-    config = reproduction.config ? ((await evaluateConfig(reproduction.config, { realModules: true, dir })) as webpack.Configuration) : {};
+    // The project lives outside the repository: its configuration gets the installed webpack as `webpack`.
+    config = reproduction.config
+      ? ((await evaluateConfig(reproduction.config, { realModules: true, dir, modules: { webpack } })) as webpack.Configuration)
+      : {};
   } catch (error) {
     return [(error as Error).message];
   }
