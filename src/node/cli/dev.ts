@@ -10,7 +10,7 @@ import { searchServiceFromEnv } from "../../shared/search-service.ts";
 import { APP_ROUTE_HEADS } from "../content/route-data.ts";
 import { escapeHtml } from "../../shared/escape-html.ts";
 import { articlesByKey, writeErrorTemplates, writeGeneratedModules, type Articles } from "../site/generated-modules.ts";
-import type { ErrorTemplate } from "../../shared/error-templates.ts";
+import { validationMessagesOf, type ErrorsReport } from "../messages/extension.ts";
 import type { RouteData, SectionData } from "../../shared/types.ts";
 import { writeArticleFiles } from "../site/article-files.ts";
 import { ARTICLES_DIR } from "../../shared/articles.ts";
@@ -44,19 +44,19 @@ async function compileContent(): Promise<void> {
   const started = performance.now();
   try {
     // Not strict: a broken link is reported while you edit, and the server keeps going.
-    let errorTemplates: ErrorTemplate[] = [];
+    let errors: ErrorsReport | undefined;
     const { loaded, sections, routes, warnings, problems } = await loadSite(
-      siteOptions({ contentDir, strict: false, onErrors: (report) => (errorTemplates = report.templates) }),
+      siteOptions({ contentDir, strict: false, onErrors: (report) => (errors = report) }),
     );
     for (const warning of warnings) console.warn(`warning: ${warning.message}`);
     if (problems.length) console.warn(new ContentErrors(problems).message);
     const site = { articles: articlesByKey(loaded, sections), sections, routes };
     await writeGeneratedModules(generatedDir, sections, { clean: false });
-    await writeErrorTemplates(generatedDir, errorTemplates);
+    await writeErrorTemplates(generatedDir, errors?.templates ?? []);
     await writeArticleFiles(articlesDir, site);
     await writePrintablePages(site);
     await writeSupportersModules(generatedDir);
-    await writeConfigCheckModules(generatedDir);
+    await writeConfigCheckModules(generatedDir, { validationMessages: errors && validationMessagesOf(errors) });
     console.log(`Content compiled in ${Math.round(performance.now() - started)} ms`);
   } catch (error) {
     // Keep serving the last good content; the message names the file and line.

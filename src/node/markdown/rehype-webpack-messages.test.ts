@@ -69,5 +69,10 @@ describe("<WebpackMessage>", () => {
       /guides\/x\.mdx:1: <WebpackMessage> belongs on the pages of the errors section/,
     );
     await expect(compileBody("content/errors/x.mdx", "<WebpackMessage id={name} />\n", "mdx", { messages })).rejects.toThrow(/takes text attributes/);
+    await expect(
+      compileBody("content/errors/x.mdx", '<WebpackMessage id="ModuleNotFoundError" template="Module not found: x\n  indented" />\n', "mdx", {
+        messages,
+      }),
+    ).rejects.toThrow(/x\.mdx:1: a template of several lines is written as a JavaScript string/);
   });
 });

@@ -93,6 +93,10 @@ function expand(
     );
   }
   const written = attributes.get("template");
+  const quoted = node.attributes.find((attribute) => attribute.type === "mdxJsxAttribute" && attribute.name === "template");
+  if (written?.includes("\n") && quoted?.type === "mdxJsxAttribute" && typeof quoted.value === "string") {
+    fail(`a template of several lines is written as a JavaScript string, template={"…\\n…"}: in quotes, MDX drops the spaces that start its lines`);
+  }
   if (written !== undefined && fact.template && !matchesTemplate(fact.pattern ?? fact.template, written)) {
     fail(`template="${written.slice(0, 60)}" is not a case of ${id}'s message as webpack builds it: ${JSON.stringify(fact.template)}`);
   }

@@ -64,6 +64,9 @@ function sectionPages(loaded: LoadedContent): LoadedPage[] {
     .sort((a, b) => a.entry.url.localeCompare(b.entry.url));
 }
 
+/** The id of the message webpack throws for a configuration its schema refuses (schema-utils' class); the configuration check links to its entry. */
+export const VALIDATION_MESSAGE = "ValidationError";
+
 /** Each message shown, as the search box reads it: its template, and the entry's URL with the heading it sits under. */
 export function errorTemplatesOf(uses: ErrorsReport["uses"]): ErrorTemplate[] {
   return uses.map(({ page, use }) => ({
@@ -101,4 +104,9 @@ function checkWrittenTemplates(uses: ErrorsReport["uses"], catalogue: MessageCat
     }
   }
   if (errors.length) throw new ContentErrors(errors);
+}
+
+/** The forms of "Invalid configuration object" the errors section shows, with their entries. */
+export function validationMessagesOf(report: ErrorsReport): ErrorTemplate[] {
+  return errorTemplatesOf(report.uses.filter(({ use }) => use.id === VALIDATION_MESSAGE));
 }

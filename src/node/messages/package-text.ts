@@ -21,10 +21,11 @@ const SEAM_AFTER = /[\s'"`)]/;
  * is worked out at run time, for webpack also the resolver's and schema-utils'
  * (their text ends up inside webpack's messages). A template written by hand
  * for a case of a message is checked against it: each of its fixed pieces
- * must be a piece of that text, or a piece of text that ends one string
- * followed by one that starts another, with at most one whole string between
- * (`Can't ` + `resolve '…'`, where one message quotes another). Reading a
- * package takes seconds: its text is cached by version.
+ * must be a piece of that text, or text made of the end of one string, whole
+ * strings, and the start of another, joined where a message joins its parts
+ * (`Can't ` + `resolve '…'`, where one message quotes another; `Invalid ` +
+ * `configuration` + ` object. ` …, where a template fills in a name). Reading
+ * a package takes seconds: its text is cached by version.
  */
 export class PackageText {
   private readonly text: string;
@@ -54,22 +55,27 @@ export class PackageText {
 
   private holds(piece: string): boolean {
     if (this.text.includes(piece)) return true;
-    const seams = [...piece].flatMap((_, index) =>
-      index > 0 && (SEAM_BEFORE.test(piece[index - 1]!) || SEAM_AFTER.test(piece[index]!)) ? [index] : [],
-    );
-    const ends = (part: string) => this.has(part + SEPARATOR);
-    const starts = (part: string) => this.has(SEPARATOR + part);
-    const whole = (part: string) => this.has(SEPARATOR + part + SEPARATOR);
-    for (const cut of seams) {
-      if (ends(piece.slice(0, cut)) && starts(piece.slice(cut))) return true;
-    }
-    for (const first of seams) {
-      if (!ends(piece.slice(0, first))) continue;
-      for (const second of seams) {
-        if (second > first && whole(piece.slice(first, second)) && starts(piece.slice(second))) return true;
+    // Cut where a message joins its parts; the first part must end a string, the last start one, and each between be one whole.
+    const cuts = [
+      0,
+      ...[...piece].flatMap((_, index) => (index > 0 && (SEAM_BEFORE.test(piece[index - 1]!) || SEAM_AFTER.test(piece[index]!)) ? [index] : [])),
+      piece.length,
+    ];
+    const reached = new Set<number>([0]);
+    for (const [position, end] of cuts.entries()) {
+      if (position === 0) continue;
+      for (const start of cuts.slice(0, position)) {
+        if (!reached.has(start)) continue;
+        const part = piece.slice(start, end);
+        const fits =
+          start === 0 ? this.has(part + SEPARATOR) : end === piece.length ? this.has(SEPARATOR + part) : this.has(SEPARATOR + part + SEPARATOR);
+        if (fits) {
+          reached.add(end);
+          break;
+        }
       }
     }
-    return false;
+    return reached.has(piece.length);
   }
 
   private has(needle: string): boolean {
@@ -87,7 +93,7 @@ function fragmentsOf(program: AnyNode): string[] {
     const parent = ancestors.at(-1);
     if (parent && isText(parent)) return;
     // Its parts are visited too: a conditional's other branch is text of the package as well.
-    for (const fragment of templateOf(node).split(PLACEHOLDER)) if (fragment.trim()) fragments.push(fragment.replaceAll(SEPARATOR, ""));
+    for (const fragment of templateOf(node).split(PLACEHOLDER)) if (fragment) fragments.push(fragment.replaceAll(SEPARATOR, ""));
   });
   return fragments;
 }

@@ -8,10 +8,12 @@ export const MESSAGE_PACKAGES = ["webpack", "webpack-dev-server", "webpack-cli"]
 export type MessagePackageName = (typeof MESSAGE_PACKAGES)[number];
 
 /** Packages whose text ends up inside another's messages (the resolver's "Can't resolve", schema-utils' validation): read to check hand-written templates. */
-const TEXT_SOURCES: Record<MessagePackageName, string[]> = {
+const TEXT_SOURCES: Record<string, string[]> = {
   webpack: ["enhanced-resolve", "schema-utils"],
   "webpack-dev-server": ["schema-utils"],
   "webpack-cli": [],
+  // Its ValidationError is what webpack throws for a configuration, with webpack's own names and hints in it.
+  "schema-utils": ["webpack"],
 };
 
 /** The folders of a package read for messages: its published code. */
@@ -76,7 +78,7 @@ export function packageAt(dir: string): InstalledPackage {
 
 /** The packages whose text may appear inside a package's messages, as that package resolves them. */
 export function textSourcesOf(pkg: InstalledPackage): InstalledPackage[] {
-  return (TEXT_SOURCES[pkg.name as MessagePackageName] ?? []).flatMap((name) => {
+  return (TEXT_SOURCES[pkg.name] ?? []).flatMap((name) => {
     const found = findPackage(name, [pkg.dir]);
     return found ? [found] : [];
   });

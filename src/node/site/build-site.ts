@@ -26,7 +26,7 @@ import { loadSite } from "../content/load-site.ts";
 import { siteOptions } from "./site-options.ts";
 import { writeConfigCheckModules } from "../config-check/modules.ts";
 import type { GuideLink } from "../reference/render.ts";
-import type { ErrorTemplate } from "../../shared/error-templates.ts";
+import { validationMessagesOf, type ErrorsReport } from "../messages/extension.ts";
 
 export interface BuildOptions {
   contentDir?: string;
@@ -86,9 +86,9 @@ export async function buildSite(options: BuildOptions = {}): Promise<BuildResult
   };
 
   let guides: ReadonlyMap<string, GuideLink[]> | undefined;
-  let errorTemplates: ErrorTemplate[] = [];
+  let errors: ErrorsReport | undefined;
   const { loaded, sections, routes, redirects, warnings } = await time("content", () =>
-    loadSite(siteOptions({ contentDir, cacheDir, onGuides: (found) => (guides = found), onErrors: (report) => (errorTemplates = report.templates) })),
+    loadSite(siteOptions({ contentDir, cacheDir, onGuides: (found) => (guides = found), onErrors: (report) => (errors = report) })),
   );
   // The Markdown workers hold a highlighter each: let their memory go before webpack starts.
   await closeMarkdownPool();
@@ -97,9 +97,9 @@ export async function buildSite(options: BuildOptions = {}): Promise<BuildResult
   const articles = articlesByKey(loaded, sections);
   await time("generate", async () => {
     await writeGeneratedModules(generatedDir, sections);
-    await writeErrorTemplates(generatedDir, errorTemplates);
+    await writeErrorTemplates(generatedDir, errors?.templates ?? []);
     await writeSupportersModules(generatedDir);
-    await writeConfigCheckModules(generatedDir, { cacheDir, guides });
+    await writeConfigCheckModules(generatedDir, { cacheDir, guides, validationMessages: errors && validationMessagesOf(errors) });
   });
   const version = await prepareVersion(outDir);
   const stagingDir = version.siteDir;
