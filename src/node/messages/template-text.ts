@@ -23,15 +23,17 @@ export function splitTemplate(template: string): TemplatePart[] {
 /**
  * Whether a template written for one case of a message (`written`) is a case
  * of the message as its code builds it (`general`, or the pattern of its
- * conditional parts): `general`'s text in order from the start, each of its
- * placeholders standing for any text (the written template's own placeholders
- * included), and anything after its end (a part the code adds under an `if`).
+ * conditional parts): `general`'s text in order, each of its placeholders
+ * standing for any text (the written template's own placeholders included),
+ * with anything before it (a message printed inside another's, as a loader's
+ * error inside `Module build failed`) and after it (a part the code adds
+ * under an `if`).
  */
 export function matchesTemplate(general: string, written: string): boolean {
   const source = splitTemplate(general)
     .map((part) => (part.kind === "text" ? escapeRegExp(part.text) : "[\\s\\S]*?"))
     .join("");
-  return new RegExp(`^${source}`).test(written);
+  return new RegExp(source).test(written);
 }
 
 /**
