@@ -7,6 +7,7 @@ import { installedCatalogue } from "./catalogue.ts";
 import type { MessageCatalogue, MessageFact } from "./model.ts";
 import { PackageText } from "./package-text.ts";
 import { findPackage } from "./packages.ts";
+import { hasWords } from "./template-text.ts";
 
 /** What the errors section holds once loaded: every message shown, where, and the templates the search box reads. */
 export interface ErrorsReport {
@@ -67,13 +68,20 @@ function sectionPages(loaded: LoadedContent): LoadedPage[] {
 /** The id of the message webpack throws for a configuration its schema refuses (schema-utils' class); the configuration check links to its entry. */
 export const VALIDATION_MESSAGE = "ValidationError";
 
-/** Each message shown, as the search box reads it: its template, and the entry's URL with the heading it sits under. */
+/**
+ * Each message shown, as the search box reads it: its template, and the
+ * entry's URL with the heading it sits under. A template with no words of its
+ * own (`{message}`: a class that prints another error's message as it is)
+ * would match anything, and is left out.
+ */
 export function errorTemplatesOf(uses: ErrorsReport["uses"]): ErrorTemplate[] {
-  return uses.map(({ page, use }) => ({
-    template: use.template,
-    url: use.heading ? `${page.entry.url}#${use.heading.id}` : page.entry.url,
-    title: use.heading?.text ?? page.entry.title,
-  }));
+  return uses
+    .filter(({ use }) => hasWords(use.template))
+    .map(({ page, use }) => ({
+      template: use.template,
+      url: use.heading ? `${page.entry.url}#${use.heading.id}` : page.entry.url,
+      title: use.heading?.text ?? page.entry.title,
+    }));
 }
 
 /** Every hand-written template's fixed text must be the package's own: a misquote is an error at its line. */

@@ -3,7 +3,7 @@ import { place } from "./error-classes.ts";
 import { lineOf, walk, type SourceFile } from "./js-source.ts";
 import type { MessageFact } from "./model.ts";
 import type { InstalledPackage } from "./packages.ts";
-import { PLACEHOLDER } from "./template-text.ts";
+import { hasWords, PLACEHOLDER } from "./template-text.ts";
 import { nameOf, templateOf } from "./template-of.ts";
 
 /** Code webpack writes into bundles that makes an error a reader's browser (or Node.js) can show. */
@@ -33,7 +33,7 @@ export function runtimeMessagesOf(pkg: InstalledPackage, files: readonly SourceF
       for (const expression of errorMessagesIn(code.text)) {
         const template = templateOf(expression, { bindings: code.holes });
         const at = place(pkg, file.relative, lineOf(node));
-        if (!hasFixedText(template)) {
+        if (!hasWords(template)) {
           dynamic.push({ id: "", kind: "runtime", package: pkg.name, version: pkg.version, raised: [at] });
           continue;
         }
@@ -93,10 +93,6 @@ function errorMessagesIn(code: string): Expression[] {
     }
   }
   return found;
-}
-
-function hasFixedText(template: string): boolean {
-  return /[A-Za-z]{3}/.test(template.replace(PLACEHOLDER, ""));
 }
 
 /** Ids made from a message's own words (`Loading chunk {chunkId} failed.` → `runtime/loading-chunk-failed`), numbered where two would be the same. */

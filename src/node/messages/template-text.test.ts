@@ -15,7 +15,9 @@ describe("message templates as text", () => {
     expect(matchesTemplate(general, "Module not found: Error: Can't resolve '{request}' in '{context}'")).toBe(true);
     expect(matchesTemplate(general, "Module missing: Error: Can't resolve '{request}'")).toBe(false);
     // Printed inside another message, as a loader's error inside "Module build failed".
-    expect(matchesTemplate("Reading from \"{resource}\" is not handled", "Module build failed: UnhandledSchemeError: Reading from \"{x}\" is not handled")).toBe(true);
+    expect(
+      matchesTemplate('Reading from "{resource}" is not handled', 'Module build failed: UnhandledSchemeError: Reading from "{x}" is not handled'),
+    ).toBe(true);
     // A part the code adds under an `if` follows the general text.
     expect(matchesTemplate("Module build failed (from {from}):\n", "Module build failed (from {loader}):\nError: {message}")).toBe(true);
     // The pattern of a conditional part accepts the singular.

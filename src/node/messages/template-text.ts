@@ -53,3 +53,8 @@ export function fixedPieces(template: string): string[] {
 function escapeRegExp(text: string): string {
   return text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
 }
+
+/** Whether a template has fixed text of its own: a word of three letters or more outside its placeholders (`{message}` has none). */
+export function hasWords(template: string): boolean {
+  return /[A-Za-z]{3}/.test(template.replace(PLACEHOLDER, ""));
+}

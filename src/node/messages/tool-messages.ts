@@ -3,7 +3,7 @@ import { place } from "./error-classes.ts";
 import { lineOf, walk, type SourceFile } from "./js-source.ts";
 import type { MessageFact } from "./model.ts";
 import type { InstalledPackage } from "./packages.ts";
-import { PLACEHOLDER } from "./template-text.ts";
+import { hasWords } from "./template-text.ts";
 import { assignIds } from "./runtime-messages.ts";
 import { scopeAt, templateOf } from "./template-of.ts";
 
@@ -27,7 +27,7 @@ export function toolMessagesOf(pkg: InstalledPackage, files: readonly SourceFile
       const argument = printedArgument(node);
       if (!argument) return;
       const template = templateOf(argument, scopeAt(ancestors));
-      if (!/[A-Za-z]{3}/.test(template.replace(PLACEHOLDER, ""))) return;
+      if (!hasWords(template)) return;
       const fact = byTemplate.get(template) ?? { id: "", kind: "tool" as const, package: pkg.name, version: pkg.version, template, raised: [] };
       fact.raised.push(place(pkg, file.relative, lineOf(node)));
       byTemplate.set(template, fact);
