@@ -161,6 +161,10 @@ export function testReproductions(pages: readonly string[]): void {
       for (const reproduction of reproductions) {
         it(`${reproduction.name} prints its message`, async () => {
           const printed = await runReproduction(reproduction);
+          // A reproduction is the whole project: webpack finds every file it names.
+          expect(printed.filter((message) => message.startsWith("Module not found") && !reproduction.use.id.startsWith("ModuleNotFound"))).toEqual(
+            [],
+          );
           expect(
             printed.some((message) => printedAs(reproduction.use.pattern ?? reproduction.use.template, message)),
             `webpack printed:\n${printed.join("\n---\n")}\n\nthe entry shows:\n${reproduction.use.template}`,
