@@ -88,7 +88,8 @@ export async function checkConfig(text: string, data: CheckData): Promise<CheckR
   const header = validation.message.split("\n")[0] ?? "";
   const problems = validation.problems.map((problem) => ({
     ...showProblem(problem, read.shape, options, lineOf),
-    ...entryFor(`${header}\n - ${problem.text}`, data.validationMessages),
+    // As webpack's message lists it: after ` - `, its further lines indented by three spaces.
+    ...entryFor(`${header}\n - ${problem.text.replace(/\n(?!$)/g, "\n   ")}`, data.validationMessages),
   }));
   const packages = read.packages.map((use): PackageReport => {
     const entry = data.packages.find((candidate) => candidate.name === use.name && candidate.kind === use.kind)!;
