@@ -32,7 +32,7 @@ describe("<WebpackMessage>", () => {
     );
     expect(facts.html).toContain("https://github.com/webpack/webpack/blob/v5.113.0/lib/Compilation.js#L2494");
     expect(facts.html).toContain("and 1 more place.");
-    expect(facts.html).toContain("Introduced in webpack 5.1.0.");
+    expect(facts.html).toContain("Class added in webpack 5.1.0.");
     expect(facts.messages).toEqual([
       { id: "ModuleNotFoundError", template: "Module not found: {error}", written: false, line: 1, heading: undefined },
     ]);

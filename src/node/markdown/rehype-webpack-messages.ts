@@ -150,7 +150,7 @@ function templateMarkup(template: string): ElementContent[] {
 }
 
 /**
- * "Class ModuleNotFoundError of webpack 5.113.0, raised in lib/Compilation.js:2494 and 3 more places. Introduced in 5.64.0."
+ * "Class ModuleNotFoundError of webpack 5.113.0, raised in lib/Compilation.js:2494 and 3 more places. Class added in webpack 5.64.0."
  * A page that shows a message again (one case after another) gives the places with the first only.
  */
 function factsMarkup(fact: MessageFact, first: boolean): ElementContent[] {
@@ -183,6 +183,10 @@ function factsMarkup(fact: MessageFact, first: boolean): ElementContent[] {
     if (more > 0) parts.push(text(` and ${more} more place${more === 1 ? "" : "s"}`));
   }
   parts.push(text("."));
-  if (fact.since && first) parts.push(text(` Introduced in ${fact.package} ${fact.since}.`));
+  // The history knows when the class or code appeared, which a rename or a move makes later than the message itself.
+  if (fact.since && first)
+    parts.push(
+      text(` ${fact.kind === "deprecation" ? "Code" : fact.kind === "class" ? "Class" : "Message"} added in ${fact.package} ${fact.since}.`),
+    );
   return parts;
 }

@@ -15,7 +15,7 @@ const BUILT_IN_ERRORS = new Set(["Error", "SyntaxError", "TypeError", "RangeErro
  * whose class extends a name ending in Error or Warning, which every subclass
  * of \`WebpackError\` in webpack does (parsing all of \`lib/\` takes seconds).
  */
-const CLASS_PATTERN = /\bclass\s+[A-Za-z_$][\w$]*\s+extends\s+[A-Za-z_$][\w$]*(?:Error|Warning)\b/;
+const CLASS_PATTERN = /\bclass\s+[A-Za-z_$][\w$]*\s+extends\s+[\w$]*(?:Error|Warning)\b/;
 
 interface FoundClass {
   name: string;

@@ -120,6 +120,28 @@ for (const theme of THEMES) {
   });
 }
 
+// Every page of the errors section (its message blocks, facts lines and reproductions), in both themes: the pages
+// are read from the section's list in /llms.txt, so a new one is scanned too.
+for (const theme of THEMES) {
+  test(`every page of the errors section has no axe violations in the ${theme} theme`, async ({ browser, request }) => {
+    test.setTimeout(600_000);
+    const llms = await (await request.get("/llms.txt")).text();
+    const urls = [...llms.matchAll(/\]\((https:[^)]+)\.md\)/g)]
+      .map(([, address]) => new URL(address!).pathname.replace(/(index)?\.md$/, "").replace(/(index)?$/, "/"))
+      .filter((url) => url.startsWith("/errors/"));
+    const page = await pageInTheme(browser, theme);
+    const found: string[] = [];
+    for (const url of [...new Set(urls)]) {
+      await page.goto(url);
+      await expect(page.locator("html")).toHaveAttribute("data-theme", theme);
+      found.push(...(await axeViolations(page)).map((violation) => `${url}: ${violation}`));
+    }
+    expect(urls.length).toBeGreaterThan(10);
+    expect(found).toEqual([]);
+    await page.context().close();
+  });
+}
+
 // The landing page once its sponsor lists have loaded, in both themes.
 for (const theme of THEMES) {
   test(`the landing page with the sponsor lists loaded has no axe violations in the ${theme} theme`, async ({ browser }) => {
