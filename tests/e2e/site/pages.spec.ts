@@ -38,7 +38,8 @@ async function pageInTheme(browser: Browser, theme: (typeof THEMES)[number], opt
 
 /** Scans with the WCAG 2.2 AA rules. The largest pages take axe a while on a busy machine: allow for it. */
 async function axeViolations(page: Page): Promise<string[]> {
-  test.setTimeout(90_000);
+  // Raises the test's time-out to 90 s, never lowers one a test that scans many pages has set.
+  test.setTimeout(Math.max(test.info().timeout, 90_000));
   await renderEveryBlock(page);
   const results = await new AxeBuilder({ page }).withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa"]).analyze();
   return results.violations.map(
