@@ -3,6 +3,8 @@ import { ASSETS_PATH } from "./site.ts";
 
 /** What the configuration check page gets from the build (`@generated/config-check/data.json`). */
 
+import type { ErrorTemplate } from "./error-templates.ts";
+
 /**
  * The start of the check's chunk names (the `webpackChunkName`s in Article.tsx and read-config.ts), and the
  * cache that keeps them: they are not precached for every reader, only kept once the check page is read.
@@ -56,4 +58,6 @@ export interface CheckData {
   releases: string[];
   options: CheckOption[];
   packages: CheckPackage[];
+  /** The errors catalogue's forms of "Invalid configuration object" (schema-utils' `ValidationError`), each with its entry: a problem links to the form it is. */
+  validationMessages: ErrorTemplate[];
 }

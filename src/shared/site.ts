@@ -14,6 +14,12 @@ export const NOT_FOUND_TITLE = "Page Not Found";
  * links (`/configuration/reference/#…`) and the old site's URLs spell it.
  */
 export const CONFIGURATION_SECTION = "configuration";
+/**
+ * The errors catalogue's section: its pages show webpack's messages with
+ * `<WebpackMessage>` (src/node/messages/). A fixed name: the search box's
+ * message templates point into it.
+ */
+export const ERRORS_SECTION = "errors";
 /** The options reference's article key (as if it were the file `configuration/reference.md`). */
 export const OPTIONS_REFERENCE_KEY = `${CONFIGURATION_SECTION}/reference`;
 /** The options reference's URL; search ranks it after the pages that explain an option. */

@@ -8,6 +8,9 @@ import { CONFIG_TITLE, collectCodeBlocks, evaluateConfig, type CodeBlock } from 
 import { REPO_ROOT, paths } from "../../src/node/paths.ts";
 import type { CheckData } from "../../src/shared/config-check-data.ts";
 import type { CheckReport } from "../../src/app/components/tools/ConfigCheck/check.ts";
+import { splitFrontMatter } from "../../src/node/content/front-matter.ts";
+import { compilePage } from "../../src/node/markdown/compile-page.ts";
+import { errorsCatalogue } from "../../src/node/messages/extension.ts";
 
 /**
  * The configuration check page's code, bundled the way the site's browser build bundles it (the same rewrites
@@ -197,6 +200,35 @@ module.exports = {
     expect((globalThis as { ranConfig?: boolean }).ranConfig).toBeUndefined();
     expect(() => readFileSync(marker)).toThrow();
     expect(report.options.find((option) => option.path === "mode")?.computed).toBe(true);
+  });
+
+  it("links each problem to the errors catalogue's form of “Invalid configuration object” it is", async () => {
+    // The forms the errors section shows, as the build hands them on (the entry's URL with each form's heading).
+    const file = "content/errors/invalid-configuration.mdx";
+    const { markdown } = splitFrontMatter(file, readFileSync(path.join(REPO_ROOT, file), "utf8"));
+    const facts = await compilePage({
+      file,
+      markdown,
+      format: "mdx",
+      options: errorsCatalogue().compileOptions!("errors/invalid-configuration.mdx", { markdown, contentDir: path.join(REPO_ROOT, "content") }),
+    });
+    const validationMessages = facts.messages.map((use) => ({
+      template: use.template,
+      url: `/errors/invalid-configuration/#${use.heading!.id}`,
+      title: use.heading!.text,
+    }));
+    const report = await checkConfig(`module.exports = {\n  mode: "prod",\n  modul: {},\n  devtool: "cheap-eval-source-map",\n};`, {
+      ...data,
+      validationMessages,
+    });
+    if (report.status !== "checked") throw new Error(`not checked: ${JSON.stringify(report)}`);
+    expect(Object.fromEntries(report.problems.map((problem) => [problem.text.split("\n")[0], problem.entry?.url]))).toEqual({
+      "configuration has an unknown property 'modul'. These properties are valid:": "/errors/invalid-configuration/#has-an-unknown-property",
+      "configuration.mode should be one of these:": "/errors/invalid-configuration/#should-be-one-of-these",
+      [report.problems.find((problem) => problem.text.startsWith("configuration.devtool"))!.text.split("\n")[0]!]:
+        "/errors/invalid-configuration/#devtool-should-match-pattern",
+    });
+    expect(report.entry?.url).toBe("/errors/invalid-configuration/#invalid-configuration-object");
   });
 
   it("says what it cannot read, with the line", async () => {

@@ -19,9 +19,22 @@ const configBlocks = checked.filter((block) => block.title && CONFIG_TITLE.test(
  */
 const sources = new Map<string, string[]>();
 function targetVersion(block: { file: string; line: number }): string | undefined {
+  return /^\s*(?:`{3,}|~{3,}).*\swebpack=["']?(\d+)["']?/.exec(fenceLine(block))?.[1];
+}
+
+/** The opening fence line of a block, as written. */
+function fenceLine(block: { file: string; line: number }): string {
   let lines = sources.get(block.file);
   if (!lines) sources.set(block.file, (lines = readFileSync(path.join(REPO_ROOT, block.file), "utf8").split("\n")));
-  return /^\s*(?:`{3,}|~{3,}).*\swebpack=["']?(\d+)["']?/.exec(lines[block.line - 1] ?? "")?.[1];
+  return lines[block.line - 1] ?? "";
+}
+
+/**
+ * A configuration shown because webpack refuses it (an errors-catalogue entry's reproduction of "Invalid configuration
+ * object") says so in its fence's meta: ` ```js invalid `. It must fail the installed webpack's `validate()`.
+ */
+function isInvalidOnPurpose(block: { file: string; line: number }): boolean {
+  return /^\s*(?:`{3,}|~{3,}).*\sinvalid(?:\s|$)/.test(fenceLine(block));
 }
 
 /** webpack 3 and 4 as installed in tests/legacy-webpack; their `validate()` returns the errors instead of throwing. */
@@ -46,6 +59,7 @@ describe("content code examples", () => {
   it("every block titled webpack.config.* passes the installed webpack's validate()", async () => {
     const failures: string[] = [];
     let excerpts = 0;
+    let invalid = 0;
     for (const block of configBlocks) {
       // A diff often shows only the changed part of the file: when its result is
       // not a whole module (it does not parse, or uses a name the excerpt leaves out),
@@ -59,6 +73,22 @@ describe("content code examples", () => {
       }
       const version = targetVersion(block);
       if (version && version !== "5") continue;
+      if (isInvalidOnPurpose(block)) {
+        invalid++;
+        const refused = await evaluateConfig(block).then(
+          (config) => {
+            try {
+              webpack.validate(config as webpack.Configuration);
+              return false;
+            } catch (error) {
+              return (error as Error).name === "ValidationError";
+            }
+          },
+          () => false,
+        );
+        if (!refused) failures.push(`${where(block)}: marked invalid, yet webpack's validate() accepts it`);
+        continue;
+      }
       try {
         webpack.validate((await evaluateConfig(block)) as webpack.Configuration);
       } catch (error) {
@@ -68,7 +98,7 @@ describe("content code examples", () => {
     }
     const older = configBlocks.filter((block) => (targetVersion(block) ?? "5") !== "5").length;
     console.log(
-      `${configBlocks.length - excerpts - older} configuration examples validated by webpack ${webpack.version} (${excerpts} diff excerpts skipped, ${older} marked for an older webpack)`,
+      `${configBlocks.length - excerpts - older - invalid} configuration examples validated by webpack ${webpack.version} (${excerpts} diff excerpts skipped, ${older} marked for an older webpack, ${invalid} refused on purpose)`,
     );
     expect(configBlocks.length).toBeGreaterThan(0);
     expect(failures).toEqual([]);

@@ -77,7 +77,7 @@ describe("content errors name the file and line", () => {
 
   it("an unknown MDX component", async () => {
     expect(await errorsOf({ "a.mdx": "---\ntitle: A\n---\n\nText\n\n<Fancy />\n" })).toEqual([
-      "a.mdx:7: unknown component <Fancy>: the site provides <Badge>, <StackBlitzPreview>, <ConfigCheck>",
+      "a.mdx:7: unknown component <Fancy>: the site provides <Badge>, <StackBlitzPreview>, <ConfigCheck>, <WebpackMessage>",
     ]);
   });
 

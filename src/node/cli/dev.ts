@@ -17,7 +17,8 @@ import { clientConfig } from "../webpack/config.ts";
 import { parseCliArgs } from "./args.ts";
 import { siteOptions } from "../site/site-options.ts";
 import { writeConfigCheckModules } from "../config-check/modules.ts";
-import { writeGeneratedModules, writeSectionModule } from "../site/generated-modules.ts";
+import { writeErrorTemplates, writeGeneratedModules, writeSectionModule } from "../site/generated-modules.ts";
+import { validationMessagesOf, type ErrorsReport } from "../messages/extension.ts";
 import { articleFileText } from "../site/article-files.ts";
 import { SEARCH_INDEX_DIR } from "../search/pagefind.ts";
 import { DevContent } from "../dev/dev-content.ts";
@@ -44,13 +45,36 @@ const searchService = searchServiceFromEnv(process.env);
 const SELF_ACCEPT = "if (import.meta.webpackHot) import.meta.webpackHot.accept();\n";
 
 const started = performance.now();
-const options = siteOptions({ contentDir, strict: false });
+/** What the errors catalogue last reported: the load's, then each time an errors page's messages change. */
+let errorsReport: ErrorsReport | undefined;
+/** What the errors modules were last written with (JSON), to write them only when it changes. */
+const writtenErrors = { templates: "", check: "" };
+const options = siteOptions({ contentDir, strict: false, onErrors: (report) => (errorsReport = report) });
 const content = await DevContent.load(options);
 for (const problem of content.problems) console.warn(`warning: ${problem.message}`);
 console.log(`Content loaded in ${Math.round(performance.now() - started)} ms`);
 await writeGeneratedModules(generatedDir, content.sections, { clean: true, sectionFooter: SELF_ACCEPT });
 await writeSupportersModules(generatedDir);
-await writeConfigCheckModules(generatedDir);
+await writeErrorsModules();
+
+/**
+ * The modules made from the errors catalogue's report: the templates the search box matches a pasted message
+ * against, and the configuration check's data (which links each validation message to its entry). Each is
+ * written only when what it holds changed, so that a save elsewhere gives webpack nothing to rebuild.
+ */
+async function writeErrorsModules(): Promise<void> {
+  const templates = JSON.stringify(errorsReport?.templates ?? []);
+  if (templates !== writtenErrors.templates) {
+    writtenErrors.templates = templates;
+    await writeErrorTemplates(generatedDir, errorsReport?.templates ?? []);
+  }
+  const validationMessages = errorsReport && validationMessagesOf(errorsReport);
+  const check = JSON.stringify(validationMessages ?? []);
+  if (check !== writtenErrors.check) {
+    writtenErrors.check = check;
+    await writeConfigCheckModules(generatedDir, { validationMessages });
+  }
+}
 const staticDir = path.join(workDir, "static");
 await mkdir(staticDir, { recursive: true });
 // Every route gets the same document; the app renders it in the browser.
@@ -77,6 +101,7 @@ async function onSaved(files: string[]): Promise<void> {
     updates.update(result.update);
     console.log(`Updated ${result.update.pages.length} page(s) in ${Math.round(performance.now() - begun)} ms`);
     await writeSections(result.update.sections);
+    await writeErrorsModules();
     search.refresh();
     if (!result.followUp) return;
     result = await result.followUp();

@@ -12,6 +12,7 @@ import { OPTION_SOURCES } from "../reference/option-sources.ts";
 import { REFERENCE_URL, typeText, type GuideLink } from "../reference/render.ts";
 import type { CheckData, CheckOption, CheckPackage } from "../../shared/config-check-data.ts";
 import { WEBPACK_SCHEMA_ID } from "../../shared/config-check-data.ts";
+import type { ErrorTemplate } from "../../shared/error-templates.ts";
 import { generateValidatorsModule, type SchemaToCompile } from "./validators.ts";
 
 const require = createRequire(import.meta.url);
@@ -25,7 +26,13 @@ const require = createRequire(import.meta.url);
  */
 export async function writeConfigCheckModules(
   generatedDir: string,
-  options: { cacheDir?: string; contentDir?: string; guides?: ReadonlyMap<string, GuideLink[]> } = {},
+  options: {
+    cacheDir?: string;
+    contentDir?: string;
+    guides?: ReadonlyMap<string, GuideLink[]>;
+    /** The errors catalogue's forms of "Invalid configuration object", with their entries (none without an errors section). */
+    validationMessages?: ErrorTemplate[];
+  } = {},
 ): Promise<void> {
   const folder = path.join(generatedDir, "config-check");
   await mkdir(folder, { recursive: true });
@@ -42,6 +49,7 @@ export async function writeConfigCheckModules(
     releases: [...new Set([...model.releases, model.webpackVersion])].sort(compareVersions),
     options: optionData(model, options.guides),
     packages: packages.map(({ schemaFile: _file, ...rest }) => rest),
+    validationMessages: options.validationMessages ?? [],
   };
   await writeFile(path.join(folder, "data.json"), JSON.stringify(data));
 }

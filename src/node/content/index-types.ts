@@ -83,7 +83,12 @@ export interface GeneratedSource {
  */
 export interface ContentExtension {
   name: string;
-  /** Options it adds to the compile of a content file (by its path in the content folder), before the file is compiled. */
-  compileOptions?(relativePath: string, context: { contentDir: string }): CompileOptions;
+  /** Options it adds to the compile of a content file (by its path in the content folder, with its Markdown), before the file is compiled. */
+  compileOptions?(relativePath: string, page: { markdown: string; contentDir: string }): CompileOptions;
   extend(loaded: LoadedContent, context: { contentDir: string; repoRoot: string }): Promise<{ pages: GeneratedSource[]; warnings?: ContentError[] }>;
+  /**
+   * What `extend` reads of a compiled page, comparable as JSON: after a save the development server runs the
+   * extension again only when that changed for a saved page. Without it, a save never runs the extension again.
+   */
+  reads?(page: LoadedPage): unknown;
 }

@@ -6,7 +6,7 @@ import type { LoadedPage } from "../../shared/page-record.ts";
 import type { SectionData } from "../../shared/types.ts";
 import { ContentError, ContentErrors } from "../errors.ts";
 import { contentPageLoader, putPage, removePage, sectionSettingsOf } from "../content/content-index.ts";
-import type { LoadedContent } from "../content/index-types.ts";
+import type { ContentExtension, LoadedContent } from "../content/index-types.ts";
 import { checkLinks } from "../content/link-check.ts";
 import { loadSite, servedFiles, type Site, type SiteOptions } from "../content/load-site.ts";
 import { buildSections } from "../content/navigation.ts";
@@ -70,24 +70,21 @@ export class DevContent {
       const touched = await this.putFiles(loaded, relativePaths);
       this.site = this.siteOf(loaded);
       const update = changesBetween(before, this.site);
-      // Pages an extension takes part in (the configuration pages and the options reference they link with) are
-      // brought up to date after the saved page is shown, the reference being large; and only when what the
-      // extension reads of the page changed (its title, its option headings).
-      const readByExtensions = (site: Site, relative: string) => {
-        const page = site.loaded.pages.get(urlOfContentPath(relative));
-        return JSON.stringify(page && [page.entry.title, page.body.optionHeadings]);
-      };
-      const extended = touched.filter(
-        (relative) =>
-          (this.options.extensions ?? []).some((extension) => Object.keys(extension.compileOptions?.(relative, { contentDir: this.contentDir }) ?? {}).length > 0) &&
-          readByExtensions(before, relative) !== readByExtensions(this.site, relative),
+      // An extension whose reading of a saved page changed (a configuration page's option headings, an errors page's
+      // messages) runs again after the saved page is shown, the options reference being large.
+      const extensions = (this.options.extensions ?? []).filter((extension) =>
+        touched.some((relative) => {
+          const readOf = (site: Site) => {
+            const page = site.loaded.pages.get(urlOfContentPath(relative));
+            return JSON.stringify(page && extension.reads?.(page));
+          };
+          return extension.reads !== undefined && readOf(before) !== readOf(this.site);
+        }),
       );
-      return extended.length ? { update, followUp: () => this.refreshExtensions() } : { update };
+      return extensions.length ? { update, followUp: () => this.refreshExtensions(extensions) } : { update };
     } catch (error) {
       this.site = before;
-      if (error instanceof ContentErrors) return { errors: error.errors.map(problemOf) };
-      if (error instanceof ContentError) return { errors: [problemOf(error)] };
-      throw error;
+      return failureOf(error);
     }
   }
 
@@ -147,23 +144,31 @@ export class DevContent {
     return compiled;
   }
 
-  /** Runs the content extensions again over what is loaded and puts in the pages they make. */
-  private async refreshExtensions(): Promise<UpdateResult> {
+  /**
+   * Runs these content extensions again over what is loaded and puts in the pages they make; an error they raise
+   * (an errors page's misquoted template) is shown as a save's would be, the last good content staying.
+   */
+  private async refreshExtensions(extensions: readonly ContentExtension[]): Promise<UpdateResult> {
     const before = this.site;
-    const loaded = cloneIndex(before.loaded);
-    const load = contentPageLoader({ ...this.options, contentDir: this.contentDir });
-    const warnings: ContentError[] = [];
-    for (const extension of this.options.extensions ?? []) {
-      const result = await extension.extend(loaded, { contentDir: this.contentDir, repoRoot: this.options.repoRoot });
-      warnings.push(...(result.warnings ?? []));
-      for (const generated of result.pages) {
-        const { page } = await load(generated, loaded.sectionSettings.get(generated.relativePath.split("/")[0]!), GENERATED_PAGE_SIZE_LIMIT);
-        putPage(loaded, generated.relativePath, { ...page, generatedSource: generated.source });
+    try {
+      const loaded = cloneIndex(before.loaded);
+      const load = contentPageLoader({ ...this.options, contentDir: this.contentDir });
+      const warnings: ContentError[] = [];
+      for (const extension of extensions) {
+        const result = await extension.extend(loaded, { contentDir: this.contentDir, repoRoot: this.options.repoRoot });
+        warnings.push(...(result.warnings ?? []));
+        for (const generated of result.pages) {
+          const { page } = await load(generated, loaded.sectionSettings.get(generated.relativePath.split("/")[0]!), GENERATED_PAGE_SIZE_LIMIT);
+          putPage(loaded, generated.relativePath, { ...page, generatedSource: generated.source });
+        }
       }
+      loaded.warnings = warnings;
+      this.site = this.siteOf(loaded);
+      return { update: changesBetween(before, this.site) };
+    } catch (error) {
+      this.site = before;
+      return failureOf(error);
     }
-    loaded.warnings = warnings;
-    this.site = this.siteOf(loaded);
-    return { update: changesBetween(before, this.site) };
   }
 
   private siteOf(loaded: LoadedContent): Site {
@@ -180,6 +185,13 @@ export class DevContent {
       problems,
     };
   }
+}
+
+/** A content error as the browser's overlay shows it; any other error is thrown on. */
+function failureOf(error: unknown): UpdateResult {
+  if (error instanceof ContentErrors) return { errors: error.errors.map(problemOf) };
+  if (error instanceof ContentError) return { errors: [problemOf(error)] };
+  throw error;
 }
 
 function problemOf(error: ContentError): ContentProblem {

@@ -10,7 +10,16 @@ import { visit } from "unist-util-visit";
 import { VFile } from "vfile";
 import { ContentError } from "../errors.ts";
 import { codeBlockToHast } from "./code-block.ts";
-import type { CodeBlockFact, CompileOptions, HeadingFact, HistoryBadgeFact, OptionHeadingFact, PageFacts, VersionBadgeFact } from "./facts.ts";
+import type {
+  CodeBlockFact,
+  CompileOptions,
+  HeadingFact,
+  HistoryBadgeFact,
+  MessageUseFact,
+  OptionHeadingFact,
+  PageFacts,
+  VersionBadgeFact,
+} from "./facts.ts";
 import { getHighlighter, loadLanguages } from "./highlighter.ts";
 import { installTabsToHast, isInstallBlock } from "./install-tabs-markup.ts";
 import { rehypeArticle } from "./rehype-article.ts";
@@ -19,6 +28,7 @@ import { rehypeMdxElements } from "./rehype-mdx-elements.ts";
 import { rehypeSearchAttributes } from "./rehype-search-attributes.ts";
 import { rehypeSections } from "./rehype-sections.ts";
 import { rehypeUnsafeHtml } from "./rehype-unsafe-html.ts";
+import { rehypeWebpackMessages } from "./rehype-webpack-messages.ts";
 import { remarkAsides } from "./remark-asides.ts";
 import { remarkCodeFacts } from "./remark-code-facts.ts";
 import { remarkCodeTitles } from "./remark-code-titles.ts";
@@ -48,6 +58,7 @@ export async function compileBody(file: string, body: string, format: "md" | "md
   const ids: string[] = [];
   const links: LinkReference[] = [];
   const warnings: ContentWarning[] = [];
+  const messages: MessageUseFact[] = [];
   let installBlocks = 0;
   const renderCode = (node: Code) => codeBlockToHast(highlighter, node);
 
@@ -74,7 +85,7 @@ export async function compileBody(file: string, body: string, format: "md" | "md
         code: (_state: unknown, node: Code) => (isInstallBlock(node) ? installTabsToHast(node, file, ++installBlocks, renderCode) : renderCode(node)),
       },
     } as RemarkRehypeOptions)
-    .use(format === "md" ? [rehypeRaw] : [rehypeMdxElements])
+    .use(format === "md" ? [rehypeRaw] : [[rehypeWebpackMessages, { messages: options.messages, headings, uses: messages }], rehypeMdxElements])
     .use(rehypeUnsafeHtml)
     // Before the headings become links to themselves (the badges go inside, as a page's own do) and before the
     // search attributes and section heights.
@@ -115,6 +126,7 @@ export async function compileBody(file: string, body: string, format: "md" | "md
     codeBlocks,
     ids,
     warnings,
+    messages,
     ...policyFacts,
   };
 }

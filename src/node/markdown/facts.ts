@@ -1,4 +1,5 @@
 import type { Heading } from "../../shared/types.ts";
+import type { MessageFact } from "../messages/model.ts";
 import type { ReferenceIndex } from "../reference/rehype-reference-links.ts";
 import type { LinkReference } from "./rehype-links.ts";
 import type { ContentWarning } from "./remark-content-checks.ts";
@@ -39,6 +40,23 @@ export interface PageFacts {
   styleAttributes: string[];
   /** Whether the page has a StackBlitz example, which the policy must let embed (`frame-src`). */
   stackBlitz: boolean;
+  /** The messages the page shows with `<WebpackMessage>` (errors catalogue entries), in order. */
+  messages: MessageUseFact[];
+}
+
+/** A message an errors-catalogue page shows (`<WebpackMessage id="…" />`). */
+export interface MessageUseFact {
+  /** The catalogue id: a class name, a deprecation code, `runtime/…`, `<package>/…`. */
+  id: string;
+  /** The template shown: the one written in the page, else the one read from the code. */
+  template: string;
+  /** Whether the page wrote it (`template="…"`). */
+  written: boolean;
+  /** For a template read from the code with conditional parts: the pattern every form of the message matches (`{choice}` for each such part). */
+  pattern?: string;
+  line: number;
+  /** The heading it sits under (none before the first). */
+  heading?: { id: string; text: string };
 }
 
 export interface HeadingFact {
@@ -108,6 +126,12 @@ export interface CompileOptions {
   printablePrefix?: string;
   /** The options reference, for a page whose option headings link to it and carry its history; neither when undefined. */
   optionReference?: ReferenceIndex;
+  /**
+   * The errors catalogue's facts for the messages a page of the errors
+   * section names (`<WebpackMessage id="…" />`); undefined elsewhere, where
+   * the component is not available.
+   */
+  messages?: Record<string, MessageFact>;
 }
 
 /** The sidebar's anchors: the level-2 and level-3 headings, in order. */

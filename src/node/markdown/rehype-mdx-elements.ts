@@ -5,6 +5,7 @@ import type { VFile } from "vfile";
 import { ContentError } from "../errors.ts";
 import { ARTICLE_CLASS, ARTICLE_DATA } from "../../shared/article-markup.ts";
 import { hastProperty } from "./hast-property.ts";
+import { MESSAGE_COMPONENT } from "./rehype-webpack-messages.ts";
 
 type JsxNode = MdxJsxFlowElementHast;
 type AnyNode = Root | RootContent | JsxNode;
@@ -66,7 +67,8 @@ const COMPONENTS: Record<string, (props: Record<string, string | boolean>, at: E
   },
 };
 
-export const KNOWN_COMPONENTS = Object.keys(COMPONENTS);
+/** Every component content may use: these, and `<WebpackMessage>` on the errors section's pages (rehype-webpack-messages.ts, which runs first). */
+export const KNOWN_COMPONENTS = [...Object.keys(COMPONENTS), MESSAGE_COMPONENT];
 
 /** `<Badge text="…" />`'s markup, also for the badges the build adds to option headings (rehype-history-badges.ts). */
 export function badgeElement(text: string): Element {

@@ -17,7 +17,8 @@ export const CODE_WEIGHT = "0.25";
  *   new tab"), as are code blocks' file-name captions;
  * - an install block is indexed once, as its npm commands: the yarn and pnpm
  *   panels say the same again;
- * - code counts for a quarter of prose: a configuration example that mentions
+ * - code counts for a quarter of prose (but not an error message the errors
+ *   catalogue shows, which is what a reader pastes): a configuration example that mentions
  *   `runtimeChunk` in passing should not outrank the paragraph that explains it,
  *   and Pagefind picks a section's excerpt where the weighted matches are
  *   densest, so a match in prose is shown before one in code;
@@ -45,7 +46,8 @@ export const rehypeSearchAttributes: Plugin<[], Root> = () => (tree) => {
         node.properties[PATH_WORDS_PROPERTY] = parts;
       }
     }
-    if (node.tagName === "pre") {
+    // An error message the errors catalogue shows is what readers paste: it counts as prose.
+    if (node.tagName === "pre" && !classes.includes("webpack-message__text")) {
       node.properties.dataPagefindWeight = CODE_WEIGHT;
       return "skip";
     }

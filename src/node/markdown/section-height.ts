@@ -37,6 +37,12 @@ const TEXT_LINE = 26.4;
 /** A line of highlighted code, and a code block's padding and borders. */
 const CODE_LINE = 21.9;
 const CODE_BOX = 26;
+/** Average advance of a character of 14 px monospace text, and of the 14 px small print of an error message's facts line and its line. */
+const CODE_CHAR_WIDTH = 8.4;
+const SMALL_CHAR_WIDTH = 7.3;
+const SMALL_LINE = 23.1;
+/** Between an error message and its facts line. */
+const MESSAGE_GAP = 8;
 /** A code block's file-name bar. */
 const CODE_TITLE = 30;
 /** The package-manager tabs above an install command. */
@@ -164,6 +170,19 @@ function componentHeight(node: Element, indent: number): HeightModel | undefined
     return plus(table ? tableHeight(table, indent) : fixed(0), fixed(BLOCK_MARGIN / 2));
   }
   if (hasClass(node, "aside")) return plus(blocksHeight(node.children, indent + 36), fixed(BLOCK_MARGIN / 2 + 24));
+  if (hasClass(node, "webpack-message")) {
+    // A message wraps (Article.css): its text at code size, then its facts line in small print.
+    const parts = childElements(node);
+    const pre = parts.find((part) => part.tagName === "pre");
+    const facts = parts.find((part) => part.tagName === "p");
+    return plus(
+      plus(
+        pre ? textHeight(toString(pre), indent + CODE_BOX, CODE_CHAR_WIDTH, CODE_LINE) : fixed(0),
+        facts ? textHeight(visibleText(facts), indent, SMALL_CHAR_WIDTH, SMALL_LINE) : fixed(0),
+      ),
+      fixed(CODE_BOX + MESSAGE_GAP + BLOCK_MARGIN / 2),
+    );
+  }
   return undefined;
 }
 

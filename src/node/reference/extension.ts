@@ -54,6 +54,8 @@ export function configurationReference(
       if (relativePath === REFERENCE_FILE || !(hasSection ??= existsSync(path.join(contentDir, CONFIGURATION_SECTION)))) return {};
       return { optionReference: (index ??= referenceIndexOf(modelOf())) };
     },
+    // The guides each option links to (by title) and the option headings.
+    reads: (page) => [page.entry.title, page.body.optionHeadings],
     extend(loaded) {
       const section = loaded.root.children.find((child) => child.type === "directory" && child.name === CONFIGURATION_SECTION);
       if (!section) return Promise.resolve({ pages: [] });

@@ -5,7 +5,7 @@ import path from "node:path";
 import { closeMarkdownPool } from "../markdown/pool.ts";
 import { REPO_ROOT, paths } from "../paths.ts";
 import { runWebpackInChild } from "../webpack/run-in-child.ts";
-import { writeGeneratedModules } from "./generated-modules.ts";
+import { writeErrorTemplates, writeGeneratedModules } from "./generated-modules.ts";
 import { writeArticleFiles } from "./article-files.ts";
 import { prerender } from "./prerender.ts";
 import { writeStaticFiles } from "./static-files.ts";
@@ -26,6 +26,7 @@ import { loadSite } from "../content/load-site.ts";
 import { siteOptions } from "./site-options.ts";
 import { writeConfigCheckModules } from "../config-check/modules.ts";
 import type { GuideLink } from "../reference/render.ts";
+import { validationMessagesOf, type ErrorsReport } from "../messages/extension.ts";
 
 export interface BuildOptions {
   contentDir?: string;
@@ -85,8 +86,9 @@ export async function buildSite(options: BuildOptions = {}): Promise<BuildResult
   };
 
   let guides: ReadonlyMap<string, GuideLink[]> | undefined;
+  let errors: ErrorsReport | undefined;
   const { loaded, sections, pages, redirects, warnings } = await time("content", () =>
-    loadSite(siteOptions({ contentDir, cacheDir, onGuides: (found) => (guides = found) })),
+    loadSite(siteOptions({ contentDir, cacheDir, onGuides: (found) => (guides = found), onErrors: (report) => (errors = report) })),
   );
   // The Markdown workers hold a highlighter each: let their memory go before webpack starts.
   await closeMarkdownPool();
@@ -94,8 +96,9 @@ export async function buildSite(options: BuildOptions = {}): Promise<BuildResult
 
   await time("generate", async () => {
     await writeGeneratedModules(generatedDir, sections);
+    await writeErrorTemplates(generatedDir, errors?.templates ?? []);
     await writeSupportersModules(generatedDir);
-    await writeConfigCheckModules(generatedDir, { cacheDir, guides });
+    await writeConfigCheckModules(generatedDir, { cacheDir, guides, validationMessages: errors && validationMessagesOf(errors) });
   });
   const version = await prepareVersion(outDir);
   const stagingDir = version.siteDir;

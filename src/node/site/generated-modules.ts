@@ -1,5 +1,6 @@
 import { mkdir, rm, writeFile } from "node:fs/promises";
 import path from "node:path";
+import type { ErrorTemplate } from "../../shared/error-templates.ts";
 import type { SectionData } from "../../shared/types.ts";
 import { siteInfo } from "../content/route-data.ts";
 
@@ -32,4 +33,17 @@ export async function writeSectionModule(generatedDir: string, section: SectionD
     sectionModuleFile(generatedDir, section.name),
     `export const data = JSON.parse(${JSON.stringify(JSON.stringify(section))});\n${footer}`,
   );
+}
+
+/** The generated module of every message template the errors catalogue shows, which the search box loads when it matches a pasted message. */
+export const ERROR_TEMPLATES_MODULE = "error-templates.json";
+
+/**
+ * Writes `error-templates.json`: an `ErrorTemplate[]`, each message an entry
+ * of the errors section shows with the entry's URL and heading (empty when
+ * the content has no errors section).
+ */
+export async function writeErrorTemplates(generatedDir: string, templates: readonly ErrorTemplate[]): Promise<void> {
+  await mkdir(generatedDir, { recursive: true });
+  await writeFile(path.join(generatedDir, ERROR_TEMPLATES_MODULE), JSON.stringify(templates));
 }

@@ -64,6 +64,26 @@ test("a broken configuration gets webpack's messages, each linking to a referenc
   expect(await page.evaluate(() => window.cspViolations)).toEqual([]);
 });
 
+test("each of webpack's messages links to the errors catalogue's entry for its form of “Invalid configuration object”", async ({ page, errors }) => {
+  await openCheck(page);
+  await paste(page, `module.exports = {\n  mode: "prod",\n  modul: {},\n};`);
+  await expect(summary(page)).toHaveText(/has 2 problems/);
+  const problems = page.locator(".config-check__problem");
+  await expect(
+    problems.filter({ hasText: "configuration.mode should be one of these" }).getByRole("link", { name: /^About this message/ }),
+  ).toHaveAttribute("href", "/errors/invalid-configuration/#should-be-one-of-these");
+  const unknown = problems.filter({ hasText: "configuration has an unknown property 'modul'" }).getByRole("link", { name: /^About this message/ });
+  await expect(unknown).toHaveAttribute("href", "/errors/invalid-configuration/#has-an-unknown-property");
+  await expect(page.getByRole("link", { name: /What “Invalid configuration object” means/ })).toHaveAttribute(
+    "href",
+    "/errors/invalid-configuration/#invalid-configuration-object",
+  );
+  await unknown.click();
+  await expect(page).toHaveURL(/\/errors\/invalid-configuration\/#has-an-unknown-property$/);
+  await expect(page.locator("[id='has-an-unknown-property']")).toBeVisible();
+  expect(errors).toEqual([]);
+});
+
 test("a valid configuration has its options explained; the mode switch changes the defaults shown", async ({ page, errors }) => {
   await openCheck(page);
   await page.getByRole("button", { name: "Load a valid example" }).click();

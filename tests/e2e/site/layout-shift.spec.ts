@@ -80,7 +80,7 @@ for (const width of [412, 1280]) {
     const urls = [...llms.matchAll(/\]\((https:[^)]+)\.md\)/g)].map(([, address]) =>
       new URL(address!).pathname.replace(/(index)?$/, "/").replace(/\/\/$/, "/"),
     );
-    const printable = ["api", "concepts", "configuration", "contribute", "guides", "loaders", "migrate", "plugins"].map(
+    const printable = ["api", "concepts", "configuration", "contribute", "errors", "guides", "loaders", "migrate", "plugins"].map(
       (name) => `/${name}/printable/`,
     );
     const page = await browser.newPage({ viewport: { width, height: 800 } });

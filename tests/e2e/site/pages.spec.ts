@@ -12,6 +12,8 @@ const PAGE_KINDS = {
   "API page": "/api/node/",
   "loader page (install tabs)": "/loaders/css-loader/",
   "plugin page": "/plugins/split-chunks-plugin/",
+  "errors section index": "/errors/",
+  "errors entry (messages as printed)": "/errors/module-not-found/",
   "top-level page": "/glossary/",
   "blog index": "/blog/",
   printable: "/concepts/printable/",
@@ -36,7 +38,8 @@ async function pageInTheme(browser: Browser, theme: (typeof THEMES)[number], opt
 
 /** Scans with the WCAG 2.2 AA rules. The largest pages take axe a while on a busy machine: allow for it. */
 async function axeViolations(page: Page): Promise<string[]> {
-  test.setTimeout(90_000);
+  // Raises the test's time-out to 90 s, never lowers one a test that scans many pages has set.
+  test.setTimeout(Math.max(test.info().timeout, 90_000));
   await renderEveryBlock(page);
   const results = await new AxeBuilder({ page }).withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa"]).analyze();
   return results.violations.map(
@@ -114,6 +117,28 @@ for (const theme of THEMES) {
     await page.getByRole("button", { name: "Toggle navigation menu" }).tap();
     await expect(page.getByRole("dialog", { name: "Navigation menu" })).toBeVisible();
     expect(await axeViolations(page)).toEqual([]);
+    await page.context().close();
+  });
+}
+
+// Every page of the errors section (its message blocks, facts lines and reproductions), in both themes: the pages
+// are read from the section's list in /llms.txt, so a new one is scanned too.
+for (const theme of THEMES) {
+  test(`every page of the errors section has no axe violations in the ${theme} theme`, async ({ browser, request }) => {
+    test.setTimeout(600_000);
+    const llms = await (await request.get("/llms.txt")).text();
+    const urls = [...llms.matchAll(/\]\((https:[^)]+)\.md\)/g)]
+      .map(([, address]) => new URL(address!).pathname.replace(/(index)?\.md$/, "").replace(/(index)?$/, "/"))
+      .filter((url) => url.startsWith("/errors/"));
+    const page = await pageInTheme(browser, theme);
+    const found: string[] = [];
+    for (const url of [...new Set(urls)]) {
+      await page.goto(url);
+      await expect(page.locator("html")).toHaveAttribute("data-theme", theme);
+      found.push(...(await axeViolations(page)).map((violation) => `${url}: ${violation}`));
+    }
+    expect(urls.length).toBeGreaterThan(10);
+    expect(found).toEqual([]);
     await page.context().close();
   });
 }

@@ -3,7 +3,9 @@
  * answers each query. Written from the documentation's own vocabulary, the
  * reference's option paths, the hook and loader APIs, the CLI's flags and
  * webpack's error messages (as printed by node_modules/webpack/lib/errors),
- * not from what the index happens to return. To add one: append an entry;
+ * not from what the index happens to return. A message's page is its entry in
+ * the errors catalogue (/errors/) when it has one: a pasted message should
+ * open its entry first (issue 31); guides that explain it are `alsoRight`. To add one: append an entry;
  * `heading` is the id of the heading that answers it (the part after `#`),
  * left out when the whole page is the answer.
  */
@@ -94,42 +96,55 @@ export const RELEVANCE_QUERIES: RelevanceQuery[] = [
   { query: "--node-env", page: "/api/cli/", heading: "--node-env", kind: "flag" },
 
   // webpack's own messages, pasted from a terminal.
-  { query: "Module not found: Error: Can't resolve", page: "/concepts/module-resolution/", heading: "debugging-resolution", kind: "error" },
+  {
+    query: "Module not found: Error: Can't resolve",
+    page: "/errors/module-not-found/",
+    heading: "cant-resolve",
+    alsoRight: ["/concepts/module-resolution/#debugging-resolution"],
+    kind: "error",
+  },
   {
     query: "Critical dependency: the request of a dependency is an expression",
-    page: "/guides/dependency-management/",
-    heading: "keep-the-pattern-narrow",
+    page: "/errors/critical-dependency/",
+    heading: "the-request-of-a-dependency-is-an-expression",
+    alsoRight: ["/guides/dependency-management/#keep-the-pattern-narrow"],
     kind: "error",
   },
   {
     query: "failed to resolve only because it was resolved as fully specified",
-    page: "/guides/ecma-script-modules/",
-    heading: "import-paths-must-be-fully-specified",
-    alsoRight: ["/configuration/resolve/"],
+    page: "/errors/module-not-found/",
+    heading: "the-extension-is-missing",
+    alsoRight: ["/guides/ecma-script-modules/#import-paths-must-be-fully-specified", "/configuration/resolve/"],
     kind: "error",
   },
   {
     query: "BREAKING CHANGE: webpack < 5 used to include polyfills for node.js core modules by default",
     page: "/migrate/5/",
     heading: "nodejs-core-modules-are-no-longer-polyfilled",
-    alsoRight: ["/guides/shimming/"],
+    alsoRight: ["/errors/module-not-found/#a-nodejs-core-module", "/guides/shimming/"],
     kind: "error",
   },
   { query: "Automatic publicPath is not supported in this browser", page: "/guides/public-path/", heading: "the-default-auto", kind: "error" },
   {
     query: "Should not import the named export",
-    page: "/migrate/5/",
-    heading: "named-imports-from-json",
-    alsoRight: ["/guides/asset-management/", "/guides/ecma-script-modules/#json-has-only-a-default-export"],
+    page: "/errors/export-not-found/",
+    heading: "should-not-import-the-named-export-from-default-exporting-module",
+    alsoRight: ["/migrate/5/#named-imports-from-json", "/guides/asset-management/", "/guides/ecma-script-modules/#json-has-only-a-default-export"],
     kind: "error",
   },
-  { query: "Invalid configuration object", page: "/api/node/", heading: "webpackvalidate", alsoRight: ["/migrate/5/"], kind: "error" },
+  {
+    query: "Invalid configuration object",
+    page: "/errors/invalid-configuration/",
+    heading: "invalid-configuration-object",
+    alsoRight: ["/api/node/#webpackvalidate", "/migrate/5/"],
+    kind: "error",
+  },
   { query: "ChunkLoadError", page: "/guides/lazy-loading/", heading: "handling-errors", kind: "error" },
   {
     query: "The 'mode' option has not been set",
-    page: "/guides/getting-started/",
-    heading: "build-the-bundle",
-    alsoRight: ["/configuration/mode/"],
+    page: "/errors/configuration-warnings/",
+    heading: "the-mode-option-has-not-been-set",
+    alsoRight: ["/guides/getting-started/#build-the-bundle", "/configuration/mode/"],
     kind: "error",
   },
 

@@ -68,6 +68,8 @@ const TOKENS = [
   '<Badge text="5.1.0+" />',
   "<Badge />",
   '<StackBlitzPreview example="x" />',
+  '<WebpackMessage id="ModuleNotFoundError" />',
+  '<WebpackMessage id="x" template={"a\\n{b}"} />',
   "<Unknown />",
   "<div>",
   "</div>",

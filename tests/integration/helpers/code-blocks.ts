@@ -6,6 +6,10 @@ import { copyText } from "../../../src/shared/copy-text.ts";
 import { compilePage } from "../../../src/node/markdown/compile-page.ts";
 import { splitFrontMatter } from "../../../src/node/content/front-matter.ts";
 import { pageSourceOf, sectionSettingsOf } from "../../../src/node/content/content-index.ts";
+import { errorsCatalogue } from "../../../src/node/messages/extension.ts";
+import type { ContentExtension } from "../../../src/node/content/index-types.ts";
+
+let messagesExtension: ContentExtension | undefined;
 
 export interface CodeBlock {
   file: string;
@@ -49,7 +53,10 @@ export async function codeBlocksOfFile(full: string, repoRoot: string, contentDi
   // Compiled as the build compiles it, so that the build's cache answers.
   const section = relative.includes("/") ? relative.split("/")[0]! : undefined;
   const printable = section !== undefined && (await sectionSettingsOf(path.join(contentDir, section))).printable;
-  const facts = await compilePage(pageSourceOf(file, relative, markdown, printable), path.join(repoRoot, ".cache", "markdown"));
+  const page = pageSourceOf(file, relative, markdown, printable);
+  // A page of the errors section shows webpack's messages: its compile needs their facts, as in the build.
+  page.options = { ...page.options, ...(messagesExtension ??= errorsCatalogue()).compileOptions?.(relative, { markdown, contentDir }) };
+  const facts = await compilePage(page, path.join(repoRoot, ".cache", "markdown"));
   return facts.codeBlocks.map((block) => ({ file, line: block.line, lang: block.lang.toLowerCase(), title: block.title, code: block.value }));
 }
 

@@ -114,6 +114,11 @@ export function ConfigCheck({ data }: { data: CheckData }) {
         <p className="config-check__summary" role="status" aria-live="polite" aria-atomic="true">
           {summary(report, release)}
         </p>
+        {report.status === "checked" && report.problems.length > 0 && report.entry && (
+          <p className="config-check__where">
+            <a href={report.entry.url}>What “Invalid configuration object” means, and how to fix each problem</a>
+          </p>
+        )}
         {report.status === "unreadable" && report.line !== undefined && <p className="config-check__where">Line {report.line}.</p>}
         {report.status === "checked" && (
           <>
@@ -140,6 +145,12 @@ export function ConfigCheck({ data }: { data: CheckData }) {
                           <>
                             {problem.reference && " · "}
                             <a href={problem.migration.url}>Migrating to webpack 5: {problem.migration.title}</a>
+                          </>
+                        )}
+                        {problem.entry && (
+                          <>
+                            {(problem.reference || problem.migration) && " · "}
+                            <a href={problem.entry.url}>About this message: {problem.entry.title}</a>
                           </>
                         )}
                       </p>

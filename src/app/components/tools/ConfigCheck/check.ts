@@ -1,4 +1,6 @@
 import type { CheckData, CheckOption, CheckPackage } from "../../../../shared/config-check-data.ts";
+import type { ErrorTemplate } from "../../../../shared/error-templates.ts";
+import { fixedLength, matchesMessage } from "../../../../shared/message-match.ts";
 import { parseConfigText, readConfig, type ConfigShape, type FoundOption } from "./read-config.ts";
 import { validatePackageOptions, validateWebpackConfig, type Problem } from "./validate-config.ts";
 
@@ -11,6 +13,8 @@ export interface ShownProblem {
   didYouMean?: string;
   /** The migration guide's section, for an option webpack 5 renamed or removed. */
   migration?: { title: string; url: string };
+  /** The errors catalogue's entry that explains this form of "Invalid configuration object". */
+  entry?: { title: string; url: string };
   line?: number;
 }
 
@@ -41,6 +45,8 @@ export type CheckReport =
       mode?: string;
       /** webpack's whole message, as `webpack.validate()` throws it; empty when webpack accepts the configuration. */
       message: string;
+      /** The errors catalogue's entry for "Invalid configuration object", when the site has one. */
+      entry?: { title: string; url: string };
       problems: ShownProblem[];
       packages: PackageReport[];
       options: ExplainedOption[];
@@ -81,7 +87,12 @@ export async function checkConfig(text: string, data: CheckData): Promise<CheckR
   const options = new Options(data);
   const validation = validateWebpackConfig(read.value);
   const lineOf = new Map(read.options.map((option) => [option.instancePath, option.line]));
-  const problems = validation.problems.map((problem) => showProblem(problem, read.shape, options, lineOf));
+  const header = validation.message.split("\n")[0] ?? "";
+  const problems = validation.problems.map((problem) => ({
+    ...showProblem(problem, read.shape, options, lineOf),
+    // As webpack's message lists it: after ` - `, its further lines indented by three spaces.
+    ...entryFor(`${header}\n - ${problem.text.replace(/\n(?!$)/g, "\n   ")}`, data.validationMessages),
+  }));
   const packages = read.packages.map((use): PackageReport => {
     const entry = data.packages.find((candidate) => candidate.name === use.name && candidate.kind === use.kind)!;
     const result = validatePackageOptions(entry.schemaId, use.options);
@@ -99,7 +110,27 @@ export async function checkConfig(text: string, data: CheckData): Promise<CheckR
     const given = found.computed ? undefined : valueAt(read.value, found.instancePath);
     return { ...found, entry, referenceUrl: entry && options.url(entry), ...(typeof given === "string" ? { text: given } : {}) };
   });
-  return { status: "checked", shape: read.shape, mode: read.mode, message: validation.message, problems, packages, options: explained };
+  // The entry's general form is the one that fixes the least text (`… - {problem}`).
+  const general = [...data.validationMessages].sort((a, b) => fixedLength(a.template) - fixedLength(b.template))[0];
+  return {
+    status: "checked",
+    shape: read.shape,
+    mode: read.mode,
+    message: validation.message,
+    entry: general && { title: general.title, url: general.url },
+    problems,
+    packages,
+    options: explained,
+  };
+}
+
+/** The errors catalogue's form of the message a problem is (the one that says most, where several match), as a link. */
+function entryFor(message: string, forms: readonly ErrorTemplate[]): Pick<ShownProblem, "entry"> {
+  let best: ErrorTemplate | undefined;
+  for (const form of forms) {
+    if (matchesMessage(form.template, message) && (!best || fixedLength(form.template) > fixedLength(best.template))) best = form;
+  }
+  return best ? { entry: { title: best.title, url: best.url } } : {};
 }
 
 function showProblem(problem: Problem, shape: ConfigShape, options: Options, lineOf: ReadonlyMap<string, number>): ShownProblem {

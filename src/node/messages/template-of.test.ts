@@ -1,0 +1,46 @@
+import { parseExpressionAt } from "acorn";
+import { describe, expect, it } from "vitest";
+import { parseScript, walk } from "./js-source.ts";
+import { scopeAt, templateAndPattern, templateOf } from "./template-of.ts";
+
+const read = (code: string) => templateOf(parseExpressionAt(code, 0, { ecmaVersion: "latest" }));
+
+describe("templateOf", () => {
+  it("keeps text and names each run-time part after what the code puts there", () => {
+    expect(read("`Can't resolve '${request}' in '${context}'`")).toBe("Can't resolve '{request}' in '{context}'");
+    expect(read("'Module not found: ' + err.toString()")).toBe("Module not found: {error}");
+    expect(read("`limit (${formatSize(assetLimit)})`")).toBe("limit ({assetLimit})");
+    expect(read("`Asset ${JSON.stringify(file)} is not emitted`")).toBe('Asset "{file}" is not emitted');
+    expect(read("`for the names ${names.map((n) => `'${n}'`).join(', ')}`")).toBe("for the names {names}");
+    expect(read("`${chunks.length} chunks`")).toBe("{chunksCount} chunks");
+  });
+
+  it("shows a conditional part in its general case, and as a placeholder in the pattern", () => {
+    expect(read("`${total} ${total === 1 ? 'module calls' : 'modules call'} eval`")).toBe("{total} modules call eval");
+    expect(read("`built${more > 0 ? `, and ${more} more` : ''}.`")).toBe("built.");
+    expect(read("`failed${from ? ` (from ${from}):` : ': '}`")).toBe("failed (from {from}):");
+    const { template, pattern } = templateAndPattern(parseExpressionAt("`${n} ${n === 1 ? 'file' : 'files'}`", 0, { ecmaVersion: "latest" }));
+    expect(template).toBe("{n} files");
+    expect(pattern).toBe("{n} {choice}");
+  });
+
+  it("follows local variables, their unconditional `+=`, and a function of the file that returns the message", () => {
+    const program = parseScript(
+      [
+        "const describe = (name) => `the ${name} option`;",
+        "function make(value) {",
+        "  let message = 'Invalid: ';",
+        "  message += describe(value);",
+        "  if (value) message += ' (ignored)';",
+        "  throw new Error(message);",
+        "}",
+      ].join("\n"),
+      "fixture.js",
+    );
+    let found = "";
+    walk(program, (node, ancestors) => {
+      if (node.type === "NewExpression") found = templateOf(node.arguments[0], scopeAt([...ancestors]));
+    });
+    expect(found).toBe("Invalid: the {value} option");
+  });
+});
