@@ -5,50 +5,71 @@ import { promisify } from "node:util";
 import webpack from "webpack";
 import { describe, expect, it } from "vitest";
 import { REPO_ROOT } from "../../src/node/paths.ts";
-import { examplePackageFile, requireExample } from "./helpers/example-packages.ts";
+import { examplePackageFile } from "./helpers/example-packages.ts";
 
 /**
  * The CLI page documents every command and every flag that webpack-cli defines
- * itself. The definitions are read from the installed package: the flag
- * objects of `WebpackCLI#getBuiltInOptions()` (minus the "core" group, which
- * webpack generates from its schema) and `getInfoOptions()`, and the command
- * list and global flags from the CLI's own `--help` output.
+ * itself. Everything is read from the installed package's own `--help` output
+ * (its flag definitions are private fields of its class): the command list and
+ * the global flags from `webpack --help`, and the flags of `build`, `serve`,
+ * `info` and `version` from their `--help=verbose`, minus the flags webpack
+ * generates from its configuration schema (`webpack.cli.getArguments()`) and,
+ * for `serve`, those generated from webpack-dev-server's schema.
  */
 
 const run = promisify(execFile);
 const CLI_BIN = examplePackageFile("webpack-cli/bin/cli.js");
+const devServerSchema = JSON.parse(await readFile(examplePackageFile("webpack-dev-server/lib/options.json"), "utf8")) as Parameters<
+  typeof webpack.cli.getArguments
+>[0];
 
 interface FlagDefinition {
   name: string;
   alias?: string;
-  group?: string;
+  command: string;
 }
-interface WebpackCLIInstance {
-  webpack: unknown;
-  getBuiltInOptions(): FlagDefinition[];
-  getInfoOptions(): FlagDefinition[];
-}
-
-const WebpackCLI = requireExample("webpack-cli/lib/webpack-cli") as new () => WebpackCLIInstance;
-const cli = new WebpackCLI();
-cli.webpack = webpack;
-const ownFlags = [...cli.getBuiltInOptions().filter((flag) => flag.group !== "core"), ...cli.getInfoOptions()];
 
 async function help(...args: string[]): Promise<string> {
-  const { stdout } = await run(process.execPath, [CLI_BIN, ...args, "--help", "--no-color"], {
+  const { stdout } = await run(process.execPath, [CLI_BIN, ...args, "--no-color"], {
     cwd: REPO_ROOT,
     env: { ...process.env, WEBPACK_CLI_HELP_WIDTH: "200", NO_COLOR: "1" },
   });
   return stdout;
 }
 
+/** The entry lines of a help section: its title alone on a line, a rule of `─` under it, entries indented by two spaces. */
 function section(text: string, title: string): string[] {
-  const start = text.indexOf(`${title}:\n`);
-  if (start < 0) return [];
-  const rest = text.slice(start + title.length + 2);
+  const match = new RegExp(`^${title}\\n─+\\n`, "m").exec(text);
+  if (!match) return [];
+  const rest = text.slice(match.index + match[0].length);
   const end = rest.search(/\n\s*\n/);
   return (end < 0 ? rest : rest.slice(0, end)).split("\n").filter((line) => /^\s{2}\S/.test(line));
 }
+
+/** "  -c, --config <pathToConfigFile...>  Provide …" → { long: "--config", short: "-c" } */
+function flagOf(line: string): { long: string; short?: string } {
+  const term = line.trim().split(/\s{2,}/)[0]!;
+  return { long: term.match(/--[\w-]+/)![0], short: term.match(/^-\w\b/)?.[0] };
+}
+
+/** The flags a command's verbose help lists that none of the given generated sets (and their `--no-` forms) explain. */
+async function ownFlagsOf(command: string, generated: Set<string>): Promise<FlagDefinition[]> {
+  return section(await help(command, "--help=verbose"), "Options")
+    .map(flagOf)
+    .map(({ long, short }) => ({ name: long.slice(2), alias: short?.slice(1), command }))
+    .filter(({ name }) => !generated.has(name) && !(name.startsWith("no-") && generated.has(name.slice(3))));
+}
+
+const webpackFlags = new Set(Object.keys(webpack.cli.getArguments()));
+const devServerFlags = new Set(Object.keys(webpack.cli.getArguments(devServerSchema)));
+const [buildFlags, serveFlags, infoFlags, versionFlags] = await Promise.all([
+  ownFlagsOf("build", webpackFlags),
+  ownFlagsOf("serve", new Set([...webpackFlags, ...devServerFlags])),
+  ownFlagsOf("info", new Set()),
+  ownFlagsOf("version", new Set()),
+]);
+const seen = new Set<string>();
+const ownFlags = [...buildFlags, ...serveFlags, ...infoFlags, ...versionFlags].filter(({ name }) => !seen.has(name) && seen.add(name));
 
 const page = await readFile(path.join(REPO_ROOT, "content/api/cli.mdx"), "utf8");
 const headings = page
@@ -58,14 +79,10 @@ const headings = page
 const hasHeading = (code: string) => headings.some((heading) => heading.includes(`\`${code}\``));
 const mentions = (code: string) => page.includes(`\`${code}\``) || page.includes(`\`${code},`) || page.includes(`${code}, --`);
 
-const globalHelp = await help();
+const globalHelp = await help("--help");
 // "  build|bundle|b [entries...] [options]  Run webpack ..." -> ["build", "bundle", "b"]
 const commands = section(globalHelp, "Commands").map((line) => line.trim().split(/\s/)[0]!.split("|"));
-// "  -v, --version  Output ..." -> { long: "--version", short: "-v" }
-const globalFlags = section(globalHelp, "Global options").map((line) => {
-  const term = line.trim().split(/\s{2,}/)[0]!;
-  return { long: term.match(/--[\w-]+/)![0], short: term.match(/^-\w\b/)?.[0] };
-});
+const globalFlags = section(globalHelp, "Global options").map(flagOf);
 
 describe("CLI page covers webpack-cli's own commands and flags", () => {
   it("has a heading for every command and mentions every alias", () => {
@@ -88,12 +105,32 @@ describe("CLI page covers webpack-cli's own commands and flags", () => {
       ...(flag.short && !mentions(flag.short) ? [`${flag.short} (alias of ${flag.long})`] : []),
     ]);
     console.log(`${ownFlags.length} webpack-cli flags and ${globalFlags.length} global flags checked on content/api/cli.mdx`);
-    expect(ownFlags.length).toBeGreaterThan(10);
+    expect(buildFlags.length).toBeGreaterThan(5);
+    expect(serveFlags.length).toBeGreaterThan(buildFlags.length);
+    expect(infoFlags.length).toBeGreaterThan(0);
     expect([...missing, ...missingGlobal]).toEqual([]);
   });
 
+  it("has no heading for a flag or command the installed webpack-cli does not have", () => {
+    const known = new Set([
+      ...ownFlags.map(({ name }) => `--${name}`),
+      ...globalFlags.map(({ long }) => long),
+      ...[...webpackFlags, ...devServerFlags].flatMap((name) => [`--${name}`, `--no-${name}`]),
+    ]);
+    const commandNames = new Set(commands.flat());
+    const named = headings.flatMap((heading) => [...heading.matchAll(/`([^`]+)`/g)].map((match) => match[1]!));
+    const unknown = [
+      ...named.filter((code) => code.startsWith("--") && !known.has(code)),
+      ...headings
+        .filter((heading) => /^`[a-z]+`$/.test(heading) && !heading.startsWith("`WEBPACK"))
+        .map((heading) => heading.slice(1, -1))
+        .filter((name) => !commandNames.has(name)),
+    ];
+    expect(unknown).toEqual([]);
+  });
+
   it("documents the one-letter aliases webpack-cli gives to generated flags", async () => {
-    const buildHelp = await help("build");
+    const buildHelp = await help("build", "--help");
     const aliased = section(buildHelp, "Options")
       .map((line) => line.trim().match(/^-(\w), --([\w-]+)/))
       .filter((match): match is RegExpMatchArray => match !== null)

@@ -54,6 +54,16 @@ describe("webpack-dev-server API page", () => {
     expect(missing).toEqual([]);
   });
 
+  it("has no method heading for a member the installed Server class does not have", async () => {
+    const { methods } = await publicMembers();
+    const named = page
+      .split("\n")
+      .filter((line) => /^### \w+$/.test(line))
+      .map((line) => line.slice(4));
+    expect(named.length).toBeGreaterThan(10);
+    expect(named.filter((name) => !methods.includes(name))).toEqual([]);
+  });
+
   it("serve.js starts the server, serves the bundle from memory and stops", async () => {
     const files: Record<string, string> = { "package.json": JSON.stringify({ name: "dev-server-fixture", private: true }) };
     for (const file of ["webpack.config.js", "src/index.js", "serve.js"]) files[file] = blockTitled(blocks, file).code;

@@ -155,10 +155,12 @@ describe("IgnorePlugin page", async () => {
   it("leaves the moment locale directory out, but keeps an explicitly imported locale", async () => {
     const dir = await project({
       "node_modules/moment/package.json": JSON.stringify({ name: "moment", main: "moment.js" }),
+      // As moment's own: a locale file registers itself with defineLocale, a side effect the bundle keeps.
       "node_modules/moment/moment.js":
-        "function locale(name) { try { return require('./locale/' + name); } catch (e) { return null; } }\nmodule.exports = { locale };\n",
-      "node_modules/moment/locale/de.js": "module.exports = 'LOCALE_DE_FIXTURE';\n",
-      "node_modules/moment/locale/fr.js": "module.exports = 'LOCALE_FR_FIXTURE';\n",
+        "const locales = {};\nfunction locale(name) { try { require('./locale/' + name); } catch (e) {} return locales[name] || null; }\n" +
+        "function defineLocale(name, config) { locales[name] = config; }\nmodule.exports = { locale, defineLocale };\n",
+      "node_modules/moment/locale/de.js": "require('../moment').defineLocale('de', 'LOCALE_DE_FIXTURE');\n",
+      "node_modules/moment/locale/fr.js": "require('../moment').defineLocale('fr', 'LOCALE_FR_FIXTURE');\n",
       "src/index.js": blockTitled(blocks, "src/index.js").code,
     });
     const config = await exampleConfig(blockTitled(blocks, "webpack.config.js", 0), dir);

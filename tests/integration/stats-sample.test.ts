@@ -33,13 +33,14 @@ function keyPaths(value: unknown, prefix = "", into = new Set<string>()): Set<st
   return into;
 }
 
-/** The property names of a `declare interface` in webpack's types.d.ts. */
+/** The property names of an interface in webpack's types.d.ts: a top-level `declare interface` or one its `exports` namespace exports. */
 async function interfaceKeys(name: string): Promise<string[]> {
   const types = await readFile(require.resolve("webpack/types.d.ts"), "utf8");
-  const start = types.indexOf(`declare interface ${name} {`);
-  if (start < 0) throw new Error(`${name} not found in types.d.ts`);
-  const body = types.slice(start, types.indexOf("\n}", start));
-  return [...body.matchAll(/^\t(\w+)\??:/gm)].map((match) => match[1]!);
+  const found = new RegExp(`^(\\t*)(?:declare|export) interface ${name} \\{`, "m").exec(types);
+  if (!found) throw new Error(`${name} not found in types.d.ts`);
+  const indent = found[1]!;
+  const body = types.slice(found.index, types.indexOf(`\n${indent}}`, found.index));
+  return [...body.matchAll(new RegExp(`^${indent}\\t(\\w+)\\??:`, "gm"))].map((match) => match[1]!);
 }
 
 describe("Stats Data page", () => {

@@ -1,5 +1,5 @@
 import { execFileSync } from "node:child_process";
-import { existsSync } from "node:fs";
+import { existsSync, readFileSync } from "node:fs";
 import path from "node:path";
 import { REPO_ROOT } from "../../src/node/paths.ts";
 
@@ -25,4 +25,25 @@ export function ensureNodeRelease(major: number): string {
 /** `env` with this Node.js release's folder first on PATH. */
 export function envWithNode(bin: string, env: NodeJS.ProcessEnv = process.env): NodeJS.ProcessEnv {
   return { ...env, PATH: `${bin}${path.delimiter}${env.PATH ?? ""}` };
+}
+
+/**
+ * The Node.js majors the project supports, read from `engines.node` in package.json (`^22.15.0 || ^24.0.0 || ^26.0.0`
+ * → 22, 24, 26), lowest first: `npm test` runs the unit and integration tests on each. A range of another form is an
+ * error, so a change to `engines` cannot silently drop a line from the tests.
+ */
+export function supportedNodeMajors(engines: string = readEngines()): number[] {
+  const majors = engines.split("||").map((range) => {
+    const match = /^\s*\^(\d+)\.\d+\.\d+\s*$/.exec(range);
+    if (!match)
+      throw new Error(`package.json engines.node: expected ranges of the form ^<major>.<minor>.<patch> joined by ||, got "${range.trim()}"`);
+    return Number(match[1]);
+  });
+  return [...new Set(majors)].sort((a, b) => a - b);
+}
+
+function readEngines(): string {
+  const manifest = JSON.parse(readFileSync(path.join(REPO_ROOT, "package.json"), "utf8")) as { engines?: { node?: string } };
+  if (!manifest.engines?.node) throw new Error("package.json has no engines.node");
+  return manifest.engines.node;
 }

@@ -2,7 +2,7 @@ import { createRequire } from "node:module";
 import webpack from "webpack";
 import { describe, expect, it } from "vitest";
 import { optionHeadings } from "./headings.ts";
-import { DEV_SERVER, WALK_FIRST, installedReferenceModel } from "./model.ts";
+import { DEV_SERVER, WALK_FIRST, installedDevServerSchema, installedReferenceModel } from "./model.ts";
 import { REFERENCE_URL } from "./render.ts";
 import { findEntry } from "./option-paths.ts";
 import type { Schema } from "./schema-types.ts";
@@ -22,7 +22,7 @@ import { siteOptions } from "../site/site-options.ts";
  */
 const require = createRequire(import.meta.url);
 const webpackSchema = require("webpack/schemas/WebpackOptions.json") as Schema;
-const devServerSchema = require("webpack-dev-server/lib/options.json") as Schema;
+const devServerSchema = installedDevServerSchema().schema;
 
 // Strict: a broken link of the configuration section fails the load, and with it this file.
 const { loaded } = await loadSite(siteOptions());

@@ -55,23 +55,20 @@ describe("webpack's own defaults for an empty configuration", () => {
     const extensions = defaults.get("resolve.extensions")!;
     expect(extensions.production).toBe("[]");
     expect(extensions.byCategory).toContainEqual(
-      expect.objectContaining({ categories: expect.arrayContaining(["commonjs", "amd"]), value: '[".js", ".json", ".wasm"]' }),
+      expect.objectContaining({ categories: expect.arrayContaining(["commonjs", "amd"]), value: '[".ts", ".js", ".json", ".wasm"]' }),
     );
   });
 
-  // webpack's `experiments.typescript: "auto"` is on where Node.js can strip types (22.13+), so the Node.js that builds
-  // the site must not decide what the page says: these hold on Node.js 20, 22 and 24 alike.
-  it("are taken with experiments.typescript off, whatever Node.js builds the site, and say what changes when it is on", () => {
+  // webpack's `experiments.typescript: "auto"` is on unless a rule handles TypeScript files, whatever Node.js runs it.
+  it("are taken with experiments.typescript on, as an empty configuration has it, and say what changes when it is off", () => {
     const extensions = defaults.get("resolve.extensions")!;
-    for (const group of extensions.byCategory!) expect(group.value).not.toContain('".ts"');
-    expect(extensions.typescript?.byCategory).toContainEqual(
+    expect(extensions.byCategory).toContainEqual(
       expect.objectContaining({ categories: expect.arrayContaining(["commonjs", "amd"]), value: '[".ts", ".js", ".json", ".wasm"]' }),
     );
-    expect(defaults.get("resolve.extensionAlias")).toEqual({
-      typescript: expect.objectContaining({ production: OBJECT }),
-    });
-    expect(defaults.get("experiments.typescript")?.note).toMatch(/^`"auto"`, which webpack turns into `true` when .*stripTypeScriptTypes/);
-    expect(defaults.get("output.filename")?.typescript).toBeUndefined();
+    for (const group of extensions.withoutTypeScript!.byCategory!) expect(group.value).not.toContain('".ts"');
+    expect(defaults.get("resolve.extensionAlias")).toEqual({ production: OBJECT, development: OBJECT });
+    expect(defaults.get("experiments.typescript")?.note).toMatch(/^`"auto"`, which webpack turns into `false` when a rule/);
+    expect(defaults.get("output.filename")?.withoutTypeScript).toBeUndefined();
   });
 
   it("leave out what webpack does not set, and explain the options it fills in from outside the configuration", () => {

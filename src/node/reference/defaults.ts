@@ -32,10 +32,10 @@ export interface OptionDefault {
   /** A fixed sentence, for the few options webpack's defaults do not set (mode, target, context). */
   note?: string;
   /**
-   * The defaults where `experiments.typescript` resolves to `true`, when they differ. Its `"auto"` default follows the
-   * Node.js that runs webpack, so the values above are taken with it off, never from the Node.js that builds the site.
+   * The defaults where `experiments.typescript` resolves to `false`, when they differ. Its `"auto"` default is `true`
+   * unless a rule in `module.rules` handles TypeScript files, so the values above are taken with it on.
    */
-  typescript?: OptionDefault;
+  withoutTypeScript?: OptionDefault;
 }
 
 /** The two functions of webpack's API that turn a configuration into the options webpack runs with. */
@@ -59,13 +59,15 @@ const NOTES: Record<string, string> = {
   target: 'depends on the project: `"browserslist"` when it has a browserslist configuration, otherwise `"web"`.',
   context: "depends on the project: the current working directory (`process.cwd()`).",
   "experiments.typescript":
-    '`"auto"`, which webpack turns into `true` when the Node.js running it provides `module.stripTypeScriptTypes` ' +
-    "(Node.js 22.13 and later; not Node.js 20) and no rule in `module.rules` matches `.ts`, `.mts` or `.cts` files, " +
-    "and into `false` otherwise.",
+    '`"auto"`, which webpack turns into `false` when a rule in `module.rules` matches `.ts`, `.mts` or `.cts` files ' +
+    "(a loader handles TypeScript), and into `true` otherwise.",
 };
 
-/** Both values `experiments.typescript` can resolve to: the reference shows the first and notes where the second differs. */
-const TYPESCRIPT = [false, true] as const;
+/**
+ * Both values `experiments.typescript` can resolve to: the reference shows the first (what `"auto"` gives a
+ * configuration without a TypeScript rule) and notes where the second differs.
+ */
+const TYPESCRIPT = [true, false] as const;
 
 /**
  * Webpack's own defaults for an empty configuration: normalizes and applies
@@ -115,10 +117,12 @@ export function computeDefaults(
       // Only plain property paths: the items of a list or the values of a map have no default of their own.
       if (optionPath.includes("[]") || optionPath.includes("{name}")) continue;
       const segments = optionPath.split(".");
-      const [plain, withTypeScript] = TYPESCRIPT.map((typescript) => defaultOf(segments, (key) => results.get(`${key}/${typescript}`), base, modes));
-      if (!plain && !withTypeScript) continue;
+      const [plain, withoutTypeScript] = TYPESCRIPT.map((typescript) =>
+        defaultOf(segments, (key) => results.get(`${key}/${typescript}`), base, modes),
+      );
+      if (!plain && !withoutTypeScript) continue;
       const shown: OptionDefault = plain ?? {};
-      if (withTypeScript && JSON.stringify(withTypeScript) !== JSON.stringify(plain)) shown.typescript = withTypeScript;
+      if (withoutTypeScript && JSON.stringify(withoutTypeScript) !== JSON.stringify(plain)) shown.withoutTypeScript = withoutTypeScript;
       defaults.set(optionPath, shown);
     }
     return defaults;

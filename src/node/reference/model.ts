@@ -1,4 +1,6 @@
+import { readFileSync } from "node:fs";
 import { createRequire } from "node:module";
+import path from "node:path";
 import { computeDefaults, type OptionDefault, type WebpackDefaultsApi } from "./defaults.ts";
 import { assignAnchorIds, findEntry, inPageOrder, sortChildren } from "./option-paths.ts";
 import type { OptionEntry, Schema } from "./schema-types.ts";
@@ -41,15 +43,28 @@ export interface SchemaSources {
   webpack?: WebpackDefaultsApi;
 }
 
+/**
+ * The installed webpack-dev-server's options schema and version. Read from the package's folder: its `exports`
+ * do not list `lib/options.json`, so `require` of that path is refused.
+ */
+export function installedDevServerSchema(): { schema: Schema; version: string } {
+  const manifest = createRequire(import.meta.url).resolve("webpack-dev-server/package.json");
+  return {
+    schema: JSON.parse(readFileSync(path.join(path.dirname(manifest), "lib", "options.json"), "utf8")) as Schema,
+    version: (JSON.parse(readFileSync(manifest, "utf8")) as { version: string }).version,
+  };
+}
+
 /** The model for the installed webpack and webpack-dev-server. */
 export function installedReferenceModel(): ReferenceModel {
   const require = createRequire(import.meta.url);
   const webpack = require("webpack") as WebpackDefaultsApi & { version: string };
+  const devServer = installedDevServerSchema();
   return referenceModel({
     webpackSchema: require("webpack/schemas/WebpackOptions.json") as Schema,
     webpackVersion: webpack.version,
-    devServerSchema: require("webpack-dev-server/lib/options.json") as Schema,
-    devServerVersion: (require("webpack-dev-server/package.json") as { version: string }).version,
+    devServerSchema: devServer.schema,
+    devServerVersion: devServer.version,
     webpack,
   });
 }

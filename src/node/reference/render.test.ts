@@ -85,8 +85,8 @@ describe("rendering pieces", () => {
       '`[]` in production, not set in development; per dependency category in `resolve.byDependency` (production): `esm`, `wasm`: `[".js"]`',
     );
     expect(defaultText({ production: FUNCTION, development: FUNCTION })).toBe("a function");
-    expect(defaultText({ production: "[]", development: "[]", typescript: { production: '[".ts"]', development: '[".ts"]' } })).toBe(
-      '`[]`; where [`experiments.typescript`](#experimentstypescript) resolves to `true`: `[".ts"]`',
+    expect(defaultText({ production: '[".ts"]', development: '[".ts"]', withoutTypeScript: { production: "[]", development: "[]" } })).toBe(
+      '`[".ts"]`; where [`experiments.typescript`](#experimentstypescript) resolves to `false`: `[]`',
     );
     expect(defaultText({ dependsOn: "where the project is on disk (`context`)" })).toBe("depends on where the project is on disk (`context`).");
   });

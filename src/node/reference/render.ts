@@ -212,7 +212,7 @@ function sameAsText(entry: OptionEntry, sameAs: SameAs, model: ReferenceModel): 
   return `**Same as:** ${subject} ${where}${sameAs.recursive ? ", nested" : ""}${list}`;
 }
 
-/** The option whose `"auto"` default follows the Node.js running webpack (see `defaults.ts`). */
+/** The option whose `"auto"` default follows the configuration's rules (see `defaults.ts`). */
 const TYPESCRIPT_OPTION = "experiments.typescript";
 
 /** The Default line, or undefined when webpack sets nothing worth showing. */
@@ -232,8 +232,10 @@ export function defaultText(value: OptionDefault): string | undefined {
         value.byCategory.map((group) => `${group.categories.map(code).join(", ")}: ${shown(group.value)}`).join("; "),
     );
   }
-  const withTypeScript = value.typescript && defaultText(value.typescript);
-  if (withTypeScript) parts.push(`where [${code(TYPESCRIPT_OPTION)}](#${slug(TYPESCRIPT_OPTION)}) resolves to ${code("true")}: ${withTypeScript}`);
+  const withoutTypeScript = value.withoutTypeScript && defaultText(value.withoutTypeScript);
+  if (withoutTypeScript) {
+    parts.push(`where [${code(TYPESCRIPT_OPTION)}](#${slug(TYPESCRIPT_OPTION)}) resolves to ${code("false")}: ${withoutTypeScript}`);
+  }
   return parts.length ? parts.join("; ") : undefined;
 }
 
