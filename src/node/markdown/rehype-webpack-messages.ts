@@ -179,6 +179,6 @@ function factsMarkup(fact: MessageFact, first: boolean): ElementContent[] {
     if (more > 0) parts.push(text(` and ${more} more place${more === 1 ? "" : "s"}`));
   }
   parts.push(text("."));
-  if (fact.since && first) parts.push(text(` Introduced in ${fact.package} ${fact.since}.`));
+  if (fact.since && first) parts.push(text(` ${fact.kind === "deprecation" ? "Warns since" : "Introduced in"} ${fact.package} ${fact.since}.`));
   return parts;
 }

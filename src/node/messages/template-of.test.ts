@@ -43,4 +43,26 @@ describe("templateOf", () => {
     });
     expect(found).toBe("Invalid: the {value} option");
   });
+
+  it("reads through a terminal colour, and takes a variable that starts empty and is set elsewhere as a run-time part", () => {
+    expect(read("`For using '${this.colors.green(options.rawName)}' command`")).toBe("For using '{rawName}' command");
+    expect(read("`It looks like ${this.colors.yellow('webpack-bundle-analyzer')} is not installed.`")).toBe(
+      "It looks like webpack-bundle-analyzer is not installed.",
+    );
+    const program = parseScript(
+      [
+        "function f(options) {",
+        '  let optionName = "";',
+        "  [optionName] = options;",
+        "  throw new Error(`Unknown option '${optionName}'`);",
+        "}",
+      ].join("\n"),
+      "fixture.js",
+    );
+    let found = "";
+    walk(program, (node, ancestors) => {
+      if (node.type === "NewExpression") found = templateOf(node.arguments[0], scopeAt([...ancestors]));
+    });
+    expect(found).toBe("Unknown option '{optionName}'");
+  });
 });
