@@ -26,9 +26,7 @@ describe("historyOf", () => {
   });
 
   it("gives a message a release only when it is not the baseline's", () => {
-    const facts = [{ id: "A" }, { id: "C" }].map(
-      (fact) => ({ ...fact, kind: "class", package: "webpack", version: "5.10.0", raised: [] }) as MessageFact,
-    );
+    const facts = ["A", "C"].map((id): MessageFact => ({ id, kind: "class", package: "webpack", version: "5.10.0", raised: [] }));
     addSince(facts, {
       webpack: historyOf([
         { version: "4.47.0", ids: ["A"] },
