@@ -6,6 +6,7 @@ import { copyText } from "../../shared/copy-text.ts";
 import { compilePage } from "../markdown/compile-page.ts";
 import { splitFrontMatter } from "./front-matter.ts";
 import { pageSourceOf, sectionSettingsOf } from "./content-index.ts";
+import type { ContentExtension } from "./index-types.ts";
 
 export interface CodeBlock {
   file: string;
@@ -29,10 +30,10 @@ const SCRIPT_KINDS: Record<string, ts.ScriptKind> = {
 export const CONFIG_TITLE = /(^|\/)webpack\.config\.(js|mjs|cjs|ts)$/;
 
 /** Every fenced code block of a content folder, with its file, line and title. */
-export async function collectCodeBlocks(contentDir: string, repoRoot: string): Promise<CodeBlock[]> {
+export async function collectCodeBlocks(contentDir: string, repoRoot: string, extensions: readonly ContentExtension[] = []): Promise<CodeBlock[]> {
   const entries = await readdir(contentDir, { recursive: true, withFileTypes: true });
   const files = entries.filter((item) => item.isFile() && /\.mdx?$/.test(item.name)).map((entry) => path.join(entry.parentPath, entry.name));
-  const blocks = await Promise.all(files.map((full) => codeBlocksOfFile(full, repoRoot, contentDir)));
+  const blocks = await Promise.all(files.map((full) => codeBlocksOfFile(full, repoRoot, contentDir, extensions)));
   return blocks.flat();
 }
 
@@ -41,7 +42,13 @@ export async function collectCodeBlocks(contentDir: string, repoRoot: string): P
  * title: the code-block facts of its compiled page (from the Markdown cache
  * when the build has compiled it already).
  */
-export async function codeBlocksOfFile(full: string, repoRoot: string, contentDir = path.join(repoRoot, "content")): Promise<CodeBlock[]> {
+export async function codeBlocksOfFile(
+  full: string,
+  repoRoot: string,
+  contentDir = path.join(repoRoot, "content"),
+  /** The site's extensions, for the pages that need their compile options (an errors entry's messages). */
+  extensions: readonly ContentExtension[] = [],
+): Promise<CodeBlock[]> {
   const file = path.relative(repoRoot, full).split(path.sep).join("/");
   const relative = path.relative(contentDir, full).split(path.sep).join("/");
   const source = (await readFile(full, "utf8")).replace(/\r\n?/g, "\n");
@@ -49,7 +56,9 @@ export async function codeBlocksOfFile(full: string, repoRoot: string, contentDi
   // Compiled as the build compiles it, so that the build's cache answers.
   const section = relative.includes("/") ? relative.split("/")[0]! : undefined;
   const printable = section !== undefined && (await sectionSettingsOf(path.join(contentDir, section))).printable;
-  const facts = await compilePage(pageSourceOf(file, relative, markdown, printable), path.join(repoRoot, ".cache", "markdown"));
+  const pageSource = pageSourceOf(file, relative, markdown, printable);
+  for (const extension of extensions) pageSource.options = { ...pageSource.options, ...extension.compileOptions?.(relative, markdown) };
+  const facts = await compilePage(pageSource, path.join(repoRoot, ".cache", "markdown"));
   return facts.codeBlocks.map((block) => ({ file, line: block.line, lang: block.lang.toLowerCase(), title: block.title, code: block.value }));
 }
 
