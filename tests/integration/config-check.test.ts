@@ -6,6 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { loadCheckForNode, type CheckConfig } from "../../src/node/config-check/node-bundle.ts";
 import { CONFIG_TITLE, collectCodeBlocks, evaluateConfig, type CodeBlock } from "./helpers/code-blocks.ts";
 import { REPO_ROOT, paths } from "../../src/node/paths.ts";
+import { siteOptions } from "../../src/node/site/site-options.ts";
 import type { CheckData } from "../../src/shared/config-check-data.ts";
 import type { CheckReport } from "../../src/app/components/tools/ConfigCheck/check.ts";
 import { splitFrontMatter } from "../../src/node/content/front-matter.ts";
@@ -115,7 +116,7 @@ describe("the check page's validation", () => {
   }
 
   it("the documentation's own webpack.config.* examples: the same verdict as webpack.validate()", async () => {
-    const blocks = (await collectCodeBlocks(paths.content, REPO_ROOT)).filter(
+    const blocks = (await collectCodeBlocks(paths.content, REPO_ROOT, siteOptions().extensions)).filter(
       (block) => block.title && CONFIG_TITLE.test(block.title) && block.lang !== "diff",
     );
     const mismatches: string[] = [];

@@ -6,9 +6,11 @@ import { describe, expect, it } from "vitest";
 import { CODE_CHECK_ALLOWLIST } from "./helpers/code-check-allowlist.ts";
 import { CONFIG_TITLE, collectCodeBlocks, evaluateConfig, syntaxErrors } from "./helpers/code-blocks.ts";
 import { REPO_ROOT } from "../../src/node/paths.ts";
+import { siteOptions } from "../../src/node/site/site-options.ts";
 import { copyText } from "../../src/shared/copy-text.ts";
 
-const blocks = await collectCodeBlocks(path.join(REPO_ROOT, "content"), REPO_ROOT);
+// With the site's extensions, so that an errors entry compiles with its messages.
+const blocks = await collectCodeBlocks(path.join(REPO_ROOT, "content"), REPO_ROOT, siteOptions().extensions);
 const where = (block: { file: string; line: number }) => `${block.file}:${block.line}`;
 const checked = blocks.filter((block) => !(where(block) in CODE_CHECK_ALLOWLIST));
 const configBlocks = checked.filter((block) => block.title && CONFIG_TITLE.test(block.title));

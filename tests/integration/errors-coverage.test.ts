@@ -2,7 +2,8 @@ import { readFileSync } from "node:fs";
 import path from "node:path";
 import { describe, expect, it } from "vitest";
 import { loadSite } from "../../src/node/content/load-site.ts";
-import { installedCatalogue } from "../../src/node/messages/catalogue.ts";
+import { HISTORY_FILE, installedCatalogue, type MessageHistory } from "../../src/node/messages/catalogue.ts";
+import { HISTORY_KINDS } from "../../src/node/messages/history.ts";
 import type { ErrorsReport } from "../../src/node/messages/extension.ts";
 import { hasWords } from "../../src/node/messages/template-text.ts";
 import type { MessageCatalogue, MessageFact, MessageKind } from "../../src/node/messages/model.ts";
@@ -48,7 +49,7 @@ function versionOf(name: string): string {
 
 const KINDS: { title: string; kind: MessageKind; package?: string }[] = [
   { title: "every error and warning class of webpack (and schema-utils' ValidationError)", kind: "class" },
-  { title: "every DEP_WEBPACK_* deprecation code", kind: "deprecation" },
+  { title: "every deprecation code (DEP_WEBPACK_*, DEP_MODULE_TEMPLATE_*)", kind: "deprecation" },
   { title: "every message of webpack's runtime", kind: "runtime" },
   { title: "every message webpack-dev-server prints", kind: "tool", package: "webpack-dev-server" },
   { title: "every message webpack-cli prints", kind: "tool", package: "webpack-cli" },
@@ -87,6 +88,18 @@ describe("the errors catalogue covers the installed packages", () => {
     expect(Object.keys(internal).filter((id) => !known.has(id))).toEqual([]);
     expect(Object.entries(internal).filter(([, reason]) => reason.trim().length < 40)).toEqual([]);
     expect(Object.keys(internal).filter((id) => shown.has(id))).toEqual([]);
+  });
+
+  it("data/message-history.json reaches the installed webpack and has every class and deprecation code of it", () => {
+    const history = JSON.parse(readFileSync(HISTORY_FILE, "utf8")) as MessageHistory;
+    const webpack = history.webpack;
+    const refresh = "run npm run messages:history";
+    expect(webpack?.checked.at(-1), refresh).toBe(versionOf("webpack"));
+    const ids = catalogue.messages.filter((fact) => fact.package === "webpack" && HISTORY_KINDS.includes(fact.kind)).map((fact) => fact.id);
+    expect(
+      ids.filter((id) => !(id in webpack!.firstSeen)),
+      refresh,
+    ).toEqual([]);
   });
 
   it("every entry names a message of the installed packages", () => {

@@ -183,10 +183,11 @@ function factsMarkup(fact: MessageFact, first: boolean): ElementContent[] {
     if (more > 0) parts.push(text(` and ${more} more place${more === 1 ? "" : "s"}`));
   }
   parts.push(text("."));
-  // The history knows when the class or code appeared, which a rename or a move makes later than the message itself.
-  if (fact.since && first)
-    parts.push(
-      text(` ${fact.kind === "deprecation" ? "Code" : fact.kind === "class" ? "Class" : "Message"} added in ${fact.package} ${fact.since}.`),
-    );
+  // The history knows when the class or code appeared, which a rename or a move makes later than the message itself;
+  // a deprecation code is the warning, so it warns from that release on.
+  if (fact.since && first) {
+    const what = fact.kind === "deprecation" ? "Warns since" : fact.kind === "class" ? "Class added in" : "Added in";
+    parts.push(text(` ${what} ${fact.package} ${fact.since}.`));
+  }
   return parts;
 }

@@ -5,8 +5,9 @@ import type { MessageFact } from "./model.ts";
 import type { InstalledPackage } from "./packages.ts";
 import { placeholder, scopeAt, templateOf, type FunctionNode } from "./template-of.ts";
 
-const CODE_PATTERN = /^DEP_WEBPACK_[A-Z0-9_]+$/;
-const MAY_DEPRECATE = /deprecate|DEP_WEBPACK_/;
+/** webpack's codes start `DEP_WEBPACK_`, except the five of ModuleTemplate's hooks (`DEP_MODULE_TEMPLATE_HASH`, …). */
+const CODE_PATTERN = /^DEP_[A-Z0-9_]+$/;
+const MAY_DEPRECATE = /deprecate|DEP_[A-Z]/;
 
 interface Deprecation {
   code: string;
@@ -21,8 +22,8 @@ interface NamedFunction {
 }
 
 /**
- * webpack's deprecation codes (`DEP_WEBPACK_*`), each with its message and
- * where it is set up. A deprecation is a call to Node.js's `util.deprecate(fn,
+ * webpack's deprecation codes (`DEP_WEBPACK_*`, and `DEP_MODULE_TEMPLATE_*`),
+ * each with its message and where it is set up. A deprecation is a call to Node.js's `util.deprecate(fn,
  * message, code)`, or to one of webpack's helpers that passes its own
  * arguments on to it (`createFakeHook`, `soonFrozenObjectDeprecation`,
  * `ChunkGraph.getChunkGraphForModule`, …, found by reading them): the helper's
@@ -65,6 +66,9 @@ export function deprecationsOf(pkg: InstalledPackage, files: readonly SourceFile
         };
         const at = place(pkg, file.relative, lineOf(node));
         if (!fact.raised.some((known) => known.file === at.file && known.line === at.line)) fact.raised.push(at);
+        // One code with two messages (ModuleTemplate.runtimeTemplate warns with ChunkTemplate.outputOptions' code): any message is a case of it.
+        if (!fact.template!.endsWith(`DeprecationWarning: ${deprecation.message}`))
+          fact.pattern = `(node:{pid}) [${deprecation.code}] DeprecationWarning: {message}`;
         byCode.set(deprecation.code, fact);
       }
     });

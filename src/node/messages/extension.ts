@@ -86,6 +86,15 @@ export function errorTemplatesOf(uses: ErrorsReport["uses"]): ErrorTemplate[] {
     }));
 }
 
+/**
+ * The part of a template the package's own code writes: for a deprecation, the message after the prefix Node.js
+ * prints (`(node:{pid}) [code] DeprecationWarning: `); a template with another prefix keeps it, to be reported.
+ */
+export function printedByPackage(fact: MessageFact, template: string): string {
+  const prefix = `(node:{pid}) [${fact.code ?? fact.id}] DeprecationWarning: `;
+  return fact.kind === "deprecation" && template.startsWith(prefix) ? template.slice(prefix.length) : template;
+}
+
 /** Every hand-written template's fixed text must be the package's own: a misquote is an error at its line. */
 function checkWrittenTemplates(uses: ErrorsReport["uses"], catalogue: MessageCatalogue, roots: readonly string[]): void {
   const byId = new Map(catalogue.messages.map((fact) => [fact.id, fact]));
@@ -102,7 +111,7 @@ function checkWrittenTemplates(uses: ErrorsReport["uses"], catalogue: MessageCat
       text = new PackageText(pkg);
       texts.set(fact.package, text);
     }
-    const missing = text.missingPieces(use.template);
+    const missing = text.missingPieces(printedByPackage(fact, use.template));
     if (missing.length) {
       errors.push(
         new ContentError(

@@ -1,86 +1,58 @@
-import { execFile } from "node:child_process";
-import { existsSync } from "node:fs";
-import { mkdir, readdir } from "node:fs/promises";
-import path from "node:path";
-import { promisify } from "node:util";
+import type { MessageHistory } from "./catalogue.ts";
 import { deprecationsOf } from "./deprecations.ts";
 import { errorClassesOf } from "./error-classes.ts";
-import type { MessageHistory } from "./catalogue.ts";
-import { codeFilesOf, packageAt } from "./packages.ts";
+import type { MessageKind } from "./model.ts";
+import { readCodeFiles, type InstalledPackage } from "./packages.ts";
 
-const run = promisify(execFile);
+/**
+ * The kinds whose ids stay the same from release to release: a class name, a
+ * deprecation code. A runtime or tool message's id is made from its words and
+ * numbered among its like, so a reworded or added message would move another's
+ * id: the history does not record them.
+ */
+export const HISTORY_KINDS: readonly MessageKind[] = ["class", "deprecation"];
 
-/** The releases of a package, oldest first, as the registry lists them: stable ones of the given major only. */
-export async function releasesOf(name: string, major: number): Promise<string[]> {
-  const { stdout } = await run("npm", ["view", name, "versions", "--json"], { maxBuffer: 64 * 1024 * 1024 });
-  const all = JSON.parse(stdout) as string[];
-  return all.filter((version) => new RegExp(`^${major}\\.\\d+\\.\\d+$`).test(version)).sort(compareVersions);
+/** One release as read: its version and the ids of the messages its code has. */
+export interface ReleaseMessages {
+  version: string;
+  ids: readonly string[];
 }
 
+/**
+ * A package's history from its releases read: the versions in release order,
+ * and for each id of the newest release the first release that has it (a
+ * message taken out and put back later keeps its first release).
+ */
+export function historyOf(releases: readonly ReleaseMessages[]): MessageHistory[string] {
+  const ordered = [...releases].sort((a, b) => compareVersions(a.version, b.version));
+  const newest = ordered.at(-1);
+  const current = new Set(newest?.ids ?? []);
+  const firstSeen: Record<string, string> = {};
+  for (const release of ordered) {
+    for (const id of release.ids) if (current.has(id) && !(id in firstSeen)) firstSeen[id] = release.version;
+  }
+  const sorted = Object.fromEntries(Object.entries(firstSeen).sort(([a], [b]) => a.localeCompare(b)));
+  return { checked: ordered.map((release) => release.version), firstSeen: sorted };
+}
+
+/** The ids of the classes and deprecation codes a release of webpack has, read from its unpacked folder. */
+export function releaseIds(pkg: InstalledPackage): string[] {
+  const files = readCodeFiles(pkg);
+  return [...errorClassesOf(pkg, files), ...deprecationsOf(pkg, files)].map((fact) => fact.id).sort();
+}
+
+/** `major.minor.patch` in release order (stable versions only). */
 export function compareVersions(a: string, b: string): number {
-  const [x, y] = [a, b].map((version) => version.split(".").map(Number));
-  for (let index = 0; index < 3; index++) if (x![index] !== y![index]) return x![index]! - y![index]!;
+  const [pa, pb] = [a, b].map((version) => version.split(".").map(Number));
+  for (let index = 0; index < 3; index++) {
+    const difference = (pa![index] ?? 0) - (pb![index] ?? 0);
+    if (difference) return difference;
+  }
   return 0;
 }
 
-/**
- * The ids of the classes and deprecation codes of one release of webpack, read
- * with the catalogue's own code from its published files (fetched once with
- * `npm pack` into `cacheDir`).
- */
-export async function idsOfRelease(version: string, cacheDir: string): Promise<Set<string>> {
-  const folder = path.join(cacheDir, `webpack-${version}`);
-  const dir = path.join(folder, "package");
-  if (!existsSync(path.join(dir, "package.json"))) {
-    await mkdir(folder, { recursive: true });
-    await run("npm", ["pack", `webpack@${version}`, "--pack-destination", folder, "--silent"], { maxBuffer: 16 * 1024 * 1024 });
-    const tarball = (await readdir(folder)).find((file) => file.endsWith(".tgz"));
-    if (!tarball) throw new Error(`npm pack webpack@${version} wrote no tarball`);
-    await run("tar", ["-xzf", path.join(folder, tarball), "-C", folder]);
-  }
-  const pkg = packageAt(dir);
-  const files = codeFilesOf(pkg);
-  return new Set([...errorClassesOf(pkg, files), ...deprecationsOf(pkg, files)].map((fact) => fact.id));
-}
-
-/**
- * The first release that has each id, assuming that a message, once added, stays: the oldest release is
- * read for every id, then a binary search between it and the newest, over releases read once each and
- * shared by all ids.
- */
-export async function firstReleases(
-  ids: readonly string[],
-  releases: readonly string[],
-  idsOf: (version: string) => Promise<Set<string>>,
-  log: (line: string) => void = () => undefined,
-): Promise<MessageHistory[string]> {
-  const read = new Map<string, Set<string>>();
-  const has = async (index: number, id: string) => {
-    const version = releases[index]!;
-    let found = read.get(version);
-    if (!found) {
-      found = await idsOf(version);
-      read.set(version, found);
-      log(`read webpack ${version}: ${found.size} classes and codes`);
-    }
-    return found.has(id);
-  };
-  const firstSeen: Record<string, string> = {};
-  for (const id of ids) {
-    const newest = releases.length - 1;
-    if (!(await has(newest, id))) continue;
-    if (await has(0, id)) {
-      firstSeen[id] = releases[0]!;
-      continue;
-    }
-    let low = 0;
-    let high = newest;
-    while (high - low > 1) {
-      const middle = (low + high) >> 1;
-      if (await has(middle, id)) high = middle;
-      else low = middle;
-    }
-    firstSeen[id] = releases[high]!;
-  }
-  return { checked: [...read.keys()].sort(compareVersions), firstSeen };
+/** A version the history reads: webpack 5's stable releases, and the last of webpack 4 as the baseline before them. */
+export function isHistoryRelease(version: string, newest: string, baseline: string): boolean {
+  if (version === baseline) return true;
+  return /^5\.\d+\.\d+$/.test(version) && compareVersions(version, newest) <= 0;
 }

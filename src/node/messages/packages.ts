@@ -89,6 +89,13 @@ export function codeFilesOf(pkg: InstalledPackage): SourceFile[] {
   const key = `${pkg.dir}@${pkg.version}`;
   const cached = FILES.get(key);
   if (cached) return cached;
+  const files = readCodeFiles(pkg);
+  FILES.set(key, files);
+  return files;
+}
+
+/** The same files, read afresh and kept by no one: for reading many releases in one process (`npm run messages:history`). */
+export function readCodeFiles(pkg: InstalledPackage): SourceFile[] {
   const files: SourceFile[] = [];
   for (const folder of CODE_FOLDERS[pkg.name] ?? ["lib"]) {
     const base = path.join(pkg.dir, folder);
@@ -98,7 +105,6 @@ export function codeFilesOf(pkg: InstalledPackage): SourceFile[] {
       .sort();
     for (const name of names) files.push(SourceFile.read(path.join(base, name), `${folder}/${name.split(path.sep).join("/")}`));
   }
-  FILES.set(key, files);
   return files;
 }
 

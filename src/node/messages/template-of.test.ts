@@ -5,6 +5,15 @@ import { scopeAt, templateAndPattern, templateOf } from "./template-of.ts";
 
 const read = (code: string) => templateOf(parseExpressionAt(code, 0, { ecmaVersion: "latest" }));
 
+/** The template of the message a script's `new Error(…)` makes, read in the scope it is in. */
+function thrownIn(lines: string[]): string {
+  let found = "";
+  walk(parseScript(lines.join("\n"), "fixture.js"), (node, ancestors) => {
+    if (node.type === "NewExpression") found = templateOf(node.arguments[0], scopeAt([...ancestors]));
+  });
+  return found;
+}
+
 describe("templateOf", () => {
   it("keeps text and names each run-time part after what the code puts there", () => {
     expect(read("`Can't resolve '${request}' in '${context}'`")).toBe("Can't resolve '{request}' in '{context}'");
@@ -25,22 +34,30 @@ describe("templateOf", () => {
   });
 
   it("follows local variables, their unconditional `+=`, and a function of the file that returns the message", () => {
-    const program = parseScript(
-      [
-        "const describe = (name) => `the ${name} option`;",
-        "function make(value) {",
-        "  let message = 'Invalid: ';",
-        "  message += describe(value);",
-        "  if (value) message += ' (ignored)';",
-        "  throw new Error(message);",
-        "}",
-      ].join("\n"),
-      "fixture.js",
-    );
-    let found = "";
-    walk(program, (node, ancestors) => {
-      if (node.type === "NewExpression") found = templateOf(node.arguments[0], scopeAt([...ancestors]));
-    });
+    const found = thrownIn([
+      "const describe = (name) => `the ${name} option`;",
+      "function make(value) {",
+      "  let message = 'Invalid: ';",
+      "  message += describe(value);",
+      "  if (value) message += ' (ignored)';",
+      "  throw new Error(message);",
+      "}",
+    ]);
     expect(found).toBe("Invalid: the {value} option");
+  });
+
+  it("reads through a terminal colour, and takes a variable that starts empty and is set elsewhere as a run-time part", () => {
+    expect(read("`For using '${this.colors.green(options.rawName)}' command`")).toBe("For using '{rawName}' command");
+    expect(read("`It looks like ${this.colors.yellow('webpack-bundle-analyzer')} is not installed.`")).toBe(
+      "It looks like webpack-bundle-analyzer is not installed.",
+    );
+    const found = thrownIn([
+      "function f(options) {",
+      '  let optionName = "";',
+      "  [optionName] = options;",
+      "  throw new Error(`Unknown option '${optionName}'`);",
+      "}",
+    ]);
+    expect(found).toBe("Unknown option '{optionName}'");
   });
 });

@@ -54,6 +54,9 @@ const PLACEHOLDER_ALIASES: Record<string, string> = { err: "error", e: "error", 
 /** Calls whose result shows their argument as it is (`String(x)`, `formatSize(x)`). */
 const TRANSPARENT_CALLS = new Set(["String", "formatSize", "escapeControlCharacters", "Math.round", "Math.floor", "Math.ceil", "Number"]);
 
+/** Methods whose result shows their argument with only its look changed: a terminal colour (`this.colors.green(name)`), a capital. */
+const TRANSPARENT_METHOD_CALLS = new Set(["green", "yellow", "red", "cyan", "blue", "magenta", "gray", "bold", "capitalizeFirstLetter"]);
+
 /** Array and string methods whose result shows the value they are called on (`list.join(", ")`). */
 const TRANSPARENT_METHODS = new Set([
   "join",
@@ -105,7 +108,9 @@ export function templateOf(node: AnyNode | null | undefined, scope: Scope = {}, 
       const bound = scope.bindings?.get(node.name);
       if (bound !== undefined) return bound;
       const variable = scope.variables?.get(node.name);
-      if (variable && isStringBuilding(variable.init)) {
+      // `let name = ""` that nothing appends to is set elsewhere (`[name] = options`): a run-time part.
+      const emptyStart = variable?.init.type === "Literal" && variable.init.value === "" && !variable.appended.length;
+      if (variable && !emptyStart && isStringBuilding(variable.init)) {
         // The variable is read where it is declared: leave it out of its own scope.
         const inner: Scope = { ...scope, variables: without(scope.variables, node.name) };
         return next(variable.init, inner) + variable.appended.map((part) => next(part, inner)).join("");
@@ -129,6 +134,8 @@ function callTemplate(node: Extract<AnyNode, { type: "CallExpression" }>, scope:
   if (callee && TRANSPARENT_CALLS.has(callee) && first && first.type !== "SpreadElement") return templateOf(first, scope, depth + 1);
   if (node.callee.type === "MemberExpression" && !node.callee.computed && node.callee.property.type === "Identifier") {
     if (TRANSPARENT_METHODS.has(node.callee.property.name)) return placeholder(nameOf(node.callee.object));
+    if (TRANSPARENT_METHOD_CALLS.has(node.callee.property.name) && first && first.type !== "SpreadElement")
+      return templateOf(first, scope, depth + 1);
   }
   const fn = node.callee.type === "Identifier" ? scope.functions?.get(node.callee.name) : undefined;
   if (fn && depth < 6) {

@@ -11,6 +11,8 @@ const PAGES = [
   "/blog/",
   "/glossary/",
   "/configuration/printable/",
+  "/errors/deprecations-compilation/",
+  "/errors/runtime-loading/",
   "/configuraton/outptu/",
 ];
 

@@ -14,6 +14,8 @@ const PAGE_KINDS = {
   "plugin page": "/plugins/split-chunks-plugin/",
   "errors section index": "/errors/",
   "errors entry (messages as printed)": "/errors/module-not-found/",
+  "errors deprecations (a heading per code)": "/errors/deprecations-compilation/",
+  "errors runtime messages": "/errors/runtime-loading/",
   "top-level page": "/glossary/",
   "blog index": "/blog/",
   printable: "/concepts/printable/",

@@ -6,10 +6,7 @@ import { copyText } from "../../../src/shared/copy-text.ts";
 import { compilePage } from "../../../src/node/markdown/compile-page.ts";
 import { splitFrontMatter } from "../../../src/node/content/front-matter.ts";
 import { pageSourceOf, sectionSettingsOf } from "../../../src/node/content/content-index.ts";
-import { errorsCatalogue } from "../../../src/node/messages/extension.ts";
 import type { ContentExtension } from "../../../src/node/content/index-types.ts";
-
-let messagesExtension: ContentExtension | undefined;
 
 export interface CodeBlock {
   file: string;
@@ -33,10 +30,10 @@ const SCRIPT_KINDS: Record<string, ts.ScriptKind> = {
 export const CONFIG_TITLE = /(^|\/)webpack\.config\.(js|mjs|cjs|ts)$/;
 
 /** Every fenced code block of a content folder, with its file, line and title. */
-export async function collectCodeBlocks(contentDir: string, repoRoot: string): Promise<CodeBlock[]> {
+export async function collectCodeBlocks(contentDir: string, repoRoot: string, extensions: readonly ContentExtension[] = []): Promise<CodeBlock[]> {
   const entries = await readdir(contentDir, { recursive: true, withFileTypes: true });
   const files = entries.filter((item) => item.isFile() && /\.mdx?$/.test(item.name)).map((entry) => path.join(entry.parentPath, entry.name));
-  const blocks = await Promise.all(files.map((full) => codeBlocksOfFile(full, repoRoot, contentDir)));
+  const blocks = await Promise.all(files.map((full) => codeBlocksOfFile(full, repoRoot, contentDir, extensions)));
   return blocks.flat();
 }
 
@@ -45,7 +42,13 @@ export async function collectCodeBlocks(contentDir: string, repoRoot: string): P
  * title: the code-block facts of its compiled page (from the Markdown cache
  * when the build has compiled it already).
  */
-export async function codeBlocksOfFile(full: string, repoRoot: string, contentDir = path.join(repoRoot, "content")): Promise<CodeBlock[]> {
+export async function codeBlocksOfFile(
+  full: string,
+  repoRoot: string,
+  contentDir = path.join(repoRoot, "content"),
+  /** The site's extensions, for the pages that need their compile options (an errors entry's messages). */
+  extensions: readonly ContentExtension[] = [],
+): Promise<CodeBlock[]> {
   const file = path.relative(repoRoot, full).split(path.sep).join("/");
   const relative = path.relative(contentDir, full).split(path.sep).join("/");
   const source = (await readFile(full, "utf8")).replace(/\r\n?/g, "\n");
@@ -53,10 +56,10 @@ export async function codeBlocksOfFile(full: string, repoRoot: string, contentDi
   // Compiled as the build compiles it, so that the build's cache answers.
   const section = relative.includes("/") ? relative.split("/")[0]! : undefined;
   const printable = section !== undefined && (await sectionSettingsOf(path.join(contentDir, section))).printable;
-  const page = pageSourceOf(file, relative, markdown, printable);
-  // A page of the errors section shows webpack's messages: its compile needs their facts, as in the build.
-  page.options = { ...page.options, ...(messagesExtension ??= errorsCatalogue()).compileOptions?.(relative, { markdown, contentDir }) };
-  const facts = await compilePage(page, path.join(repoRoot, ".cache", "markdown"));
+  const pageSource = pageSourceOf(file, relative, markdown, printable);
+  for (const extension of extensions)
+    pageSource.options = { ...pageSource.options, ...extension.compileOptions?.(relative, { markdown, contentDir }) };
+  const facts = await compilePage(pageSource, path.join(repoRoot, ".cache", "markdown"));
   return facts.codeBlocks.map((block) => ({ file, line: block.line, lang: block.lang.toLowerCase(), title: block.title, code: block.value }));
 }
 

@@ -97,9 +97,33 @@ async function project(files: Record<string, string>): Promise<string> {
 
 const LOADER_FOLDERS = ["node_modules", path.join(EXAMPLES_PACKAGE, "node_modules"), path.join(REPO_ROOT, "node_modules")];
 
-/** What webpack printed for a reproduction: every error and warning message, and the message of an error it threw. */
+/**
+ * What webpack printed for a reproduction: every error and warning message, the message of an error it threw, and
+ * every warning the process emitted meanwhile (a deprecation), as Node.js prints it. Node.js prints a deprecation code
+ * once per process: each code is reproduced once. A project with no `src/index.js` gets an empty one.
+ */
 export async function runReproduction(reproduction: Reproduction, defaults: webpack.Configuration = {}): Promise<string[]> {
-  const dir = await project({ "package.json": JSON.stringify({ name: "reproduction", private: true }), ...reproduction.files });
+  const emitted: string[] = [];
+  const onWarning = (warning: Error & { code?: string }) => {
+    emitted.push(`(node:${process.pid}) ${warning.code ? `[${warning.code}] ` : ""}${warning.name}: ${warning.message}`);
+  };
+  process.on("warning", onWarning);
+  try {
+    const printed = await build(reproduction, defaults);
+    // Node.js emits a warning on the next tick of the call that raised it.
+    await new Promise((resolve) => setImmediate(resolve));
+    return [...printed, ...emitted];
+  } finally {
+    process.off("warning", onWarning);
+  }
+}
+
+async function build(reproduction: Reproduction, defaults: webpack.Configuration): Promise<string[]> {
+  const dir = await project({
+    "package.json": JSON.stringify({ name: "reproduction", private: true }),
+    "src/index.js": "",
+    ...reproduction.files,
+  });
   let config: webpack.Configuration;
   try {
     // The project lives outside the repository: its configuration gets the installed webpack as `webpack`.
