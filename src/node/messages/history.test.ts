@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { addSince } from "./catalogue.ts";
-import { compareVersions, historyOf, isHistoryRelease } from "./history.ts";
+import { historyOf, historyReleases } from "./history.ts";
 import type { MessageFact } from "./model.ts";
 
 describe("historyOf", () => {
@@ -38,9 +38,12 @@ describe("historyOf", () => {
 });
 
 describe("the releases read", () => {
-  it("are webpack 5's stable releases up to the installed one, and the baseline", () => {
-    const published = ["4.46.0", "4.47.0", "5.0.0-beta.1", "5.0.0", "5.9.0", "5.10.0", "5.11.0-rc.0", "5.11.0"];
-    expect(published.filter((version) => isHistoryRelease(version, "5.10.0", "4.47.0"))).toEqual(["4.47.0", "5.0.0", "5.9.0", "5.10.0"]);
-    expect(compareVersions("5.9.0", "5.10.0")).toBeLessThan(0);
+  it("are the last webpack 4 release and webpack 5's stable releases up to the installed one, oldest first", () => {
+    const published = ["5.10.0", "4.46.0", "4.47.0", "5.0.0-beta.1", "5.0.0", "5.9.0", "5.11.0-rc.0", "5.11.0", "3.12.0"];
+    expect(historyReleases(published, "5.10.0")).toEqual(["4.47.0", "5.0.0", "5.9.0", "5.10.0"]);
+  });
+
+  it("refuse a list without the installed release", () => {
+    expect(() => historyReleases(["4.47.0", "5.0.0"], "5.1.0")).toThrow("the registry does not list the installed webpack 5.1.0");
   });
 });

@@ -1,8 +1,6 @@
+import { compareVersions } from "../../shared/releases.ts";
 import type { MessageHistory } from "./catalogue.ts";
-import { deprecationsOf } from "./deprecations.ts";
-import { errorClassesOf } from "./error-classes.ts";
 import type { MessageKind } from "./model.ts";
-import { readCodeFiles, type InstalledPackage } from "./packages.ts";
 
 /**
  * The kinds whose ids stay the same from release to release: a class name, a
@@ -35,24 +33,17 @@ export function historyOf(releases: readonly ReleaseMessages[]): MessageHistory[
   return { checked: ordered.map((release) => release.version), firstSeen: sorted };
 }
 
-/** The ids of the classes and deprecation codes a release of webpack has, read from its unpacked folder. */
-export function releaseIds(pkg: InstalledPackage): string[] {
-  const files = readCodeFiles(pkg);
-  return [...errorClassesOf(pkg, files), ...deprecationsOf(pkg, files)].map((fact) => fact.id).sort();
-}
-
-/** `major.minor.patch` in release order (stable versions only). */
-export function compareVersions(a: string, b: string): number {
-  const [pa, pb] = [a, b].map((version) => version.split(".").map(Number));
-  for (let index = 0; index < 3; index++) {
-    const difference = (pa![index] ?? 0) - (pb![index] ?? 0);
-    if (difference) return difference;
-  }
-  return 0;
-}
-
-/** A version the history reads: webpack 5's stable releases, and the last of webpack 4 as the baseline before them. */
-export function isHistoryRelease(version: string, newest: string, baseline: string): boolean {
-  if (version === baseline) return true;
-  return /^5\.\d+\.\d+$/.test(version) && compareVersions(version, newest) <= 0;
+/**
+ * The releases the history reads, oldest first: the last release of webpack 4 (the baseline: a message it already
+ * had gets no release of its own) and every stable webpack 5 release up to the installed one.
+ */
+export function historyReleases(published: readonly string[], installed: string): string[] {
+  const baseline = published
+    .filter((version) => /^4\.\d+\.\d+$/.test(version))
+    .sort(compareVersions)
+    .at(-1);
+  if (!baseline) throw new Error("the registry lists no webpack 4 release");
+  const versions = published.filter((version) => /^5\.\d+\.\d+$/.test(version) && compareVersions(version, installed) <= 0).sort(compareVersions);
+  if (versions.at(-1) !== installed) throw new Error(`the registry does not list the installed webpack ${installed}`);
+  return [baseline, ...versions];
 }
