@@ -125,7 +125,14 @@ function checkWrittenTemplates(uses: ErrorsReport["uses"], catalogue: MessageCat
   if (errors.length) throw new ContentErrors(errors);
 }
 
-/** The forms of "Invalid configuration object" the errors section shows, with their entries. */
+/**
+ * The forms of "Invalid configuration object" the errors section shows, with their entries: webpack's own, not
+ * those of another package that validates its options with the same class (the dev server's "Invalid options
+ * object").
+ */
 export function validationMessagesOf(report: ErrorsReport): ErrorTemplate[] {
-  return errorTemplatesOf(report.uses.filter(({ use }) => use.id === VALIDATION_MESSAGE));
+  return errorTemplatesOf(report.uses.filter(({ use }) => use.id === VALIDATION_MESSAGE && use.template.startsWith(WEBPACK_VALIDATION_HEADER)));
 }
+
+/** How webpack's message for a configuration its schema refuses starts (`lib/config/validateSchema.js` names it "Webpack"). */
+const WEBPACK_VALIDATION_HEADER = "Invalid configuration object. Webpack has been initialized";

@@ -12,8 +12,9 @@ const TEXT_SOURCES: Record<string, string[]> = {
   webpack: ["enhanced-resolve", "schema-utils"],
   "webpack-dev-server": ["schema-utils"],
   "webpack-cli": [],
-  // Its ValidationError is what webpack throws for a configuration, with webpack's own names and hints in it.
-  "schema-utils": ["webpack"],
+  // Its ValidationError is what webpack throws for a configuration and webpack-dev-server for its options, with
+  // their own names and hints in it ("Invalid options object. Dev Server has been initialized …").
+  "schema-utils": ["webpack", "webpack-dev-server"],
 };
 
 /** The folders of a package read for messages: its published code. */

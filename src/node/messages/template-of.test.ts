@@ -60,4 +60,46 @@ describe("templateOf", () => {
     ]);
     expect(found).toBe("Unknown option '{optionName}'");
   });
+
+  it("reads a function with several returns by all of them: a choice of words is a run-time part named after it", () => {
+    // schema-utils' ValidationError: "using an options object", "using a configuration object".
+    const found = thrownIn([
+      "function getArticle(type) {",
+      "  if (/^[aeiou]/i.test(type)) {",
+      '    return "an";',
+      "  }",
+      '  return "a";',
+      "}",
+      "throw new Error(`initialized using ${getArticle(baseDataPath)} ${baseDataPath} object`);",
+    ]);
+    expect(found).toBe("initialized using {article} {baseDataPath} object");
+  });
+
+  it("reads a function whose returns all start with its shortest one as that one, the rest being optional", () => {
+    const lines = [
+      "const buildMessage = (module, error) => {",
+      "  const message = `Generating ${module.identifier()} failed: ${error.message}`;",
+      "  if (!(error instanceof PathVariableError)) return message;",
+      "  return `${message}\nA runtime module is generated to be hashed.`;",
+      "};",
+      "throw new Error(buildMessage(module, error));",
+    ];
+    expect(thrownIn(lines)).toBe("Generating {identifier} failed: {message}");
+    let pattern: string | undefined;
+    walk(parseScript(lines.join("\n"), "fixture.js"), (node, ancestors) => {
+      if (node.type === "NewExpression") pattern = templateAndPattern(node.arguments[0], scopeAt([...ancestors])).pattern;
+    });
+    expect(pattern).toBe("Generating {identifier} failed: {message}{choice}");
+  });
+
+  it("leaves out the returns of a function defined inside the one read", () => {
+    const found = thrownIn([
+      "function describe(name) {",
+      "  const quote = (text) => { return `'${text}'`; };",
+      "  return `the ${name} option`;",
+      "}",
+      "throw new Error(describe(value));",
+    ]);
+    expect(found).toBe("the {value} option");
+  });
 });

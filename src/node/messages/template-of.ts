@@ -10,6 +10,7 @@ import type {
   StaticBlock,
   Super,
 } from "acorn";
+import { walk } from "./js-source.ts";
 
 /**
  * Reads a message template out of the code that builds a message: string
@@ -139,18 +140,32 @@ function callTemplate(node: Extract<AnyNode, { type: "CallExpression" }>, scope:
   }
   const fn = node.callee.type === "Identifier" ? scope.functions?.get(node.callee.name) : undefined;
   if (fn && depth < 6) {
-    const returned = returnedExpression(fn);
-    if (returned) {
+    const returned = returnedExpressions(fn);
+    if (returned.length) {
       const bindings = new Map<string, string>();
       fn.params.forEach((param, index) => {
         if (param.type !== "Identifier") return;
         const argument = node.arguments[index];
         bindings.set(param.name, argument && argument.type !== "SpreadElement" ? templateOf(argument, scope, depth + 1) : "");
       });
-      return templateOf(returned, { functions: scope.functions, bindings, variables: variablesOf(fn.body), open: scope.open }, depth + 1);
+      const inner: Scope = { functions: scope.functions, bindings, variables: variablesOf(fn.body), open: scope.open };
+      // Every path's text: where one is the start of all the others (not cutting a word), the rest is an optional
+      // part, and the general case leaves it out as a conditional's does (`return message`, or more after `${message}`).
+      // Otherwise (`getArticle`: "an" before a vowel, else "a") it is a run-time part, named after the function:
+      // the text of any one path would misquote the others.
+      const forms = [...new Set(returned.map((expression) => templateOf(expression, inner, depth + 1)))].sort((a, b) => a.length - b.length);
+      const shortest = forms[0]!;
+      if (forms.length === 1) return shortest;
+      if (forms.every((form) => form === shortest || (form.startsWith(shortest) && !/\w\w/.test(shortest.slice(-1) + form.charAt(shortest.length)))))
+        return scope.open ? `${shortest}${placeholder("choice")}` : shortest;
+      return placeholder(lowerFirst((calleeName(node.callee) ?? nameOf(node)).replace(/^get(?=[A-Z])/, "")));
     }
   }
   return placeholder(nameOf(node));
+}
+
+function lowerFirst(name: string): string {
+  return name.charAt(0).toLowerCase() + name.slice(1);
 }
 
 /** The name a placeholder gets for an expression. */
@@ -228,11 +243,28 @@ function without<K, V>(map: ReadonlyMap<K, V> | undefined, key: K): ReadonlyMap<
   return copy;
 }
 
-/** The expression a function returns: an arrow's body, or its block's one `return`. */
+/** The expression a function returns when it has one: an arrow's body, or the argument of its only `return`. */
 export function returnedExpression(fn: FunctionNode): Expression | undefined {
-  if (fn.body.type !== "BlockStatement") return fn.body;
-  const returns = fn.body.body.filter((statement) => statement.type === "ReturnStatement");
-  return returns.length === 1 ? (returns[0]!.argument ?? undefined) : undefined;
+  const returned = returnedExpressions(fn);
+  return returned.length === 1 ? returned[0] : undefined;
+}
+
+/**
+ * Every expression a function may return: an arrow's body, or the argument of each `return` in its body, however
+ * deeply nested in its blocks (an `if`'s, a loop's), and not those of the functions it defines.
+ */
+export function returnedExpressions(fn: FunctionNode): Expression[] {
+  if (fn.body.type !== "BlockStatement") return [fn.body];
+  const returned: Expression[] = [];
+  walk(fn.body, (node) => {
+    if (node.type === "ReturnStatement") {
+      if (node.argument) returned.push(node.argument);
+      return false;
+    }
+    // The returns of a function or class defined inside are theirs.
+    return !(node !== fn.body && /^(Function|ArrowFunction|Class)(Declaration|Expression)$/.test(node.type));
+  });
+  return returned;
 }
 
 /**
