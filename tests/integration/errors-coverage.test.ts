@@ -50,6 +50,7 @@ function versionOf(name: string): string {
 const KINDS: { title: string; kind: MessageKind; package?: string }[] = [
   { title: "every error and warning class of webpack (and schema-utils' ValidationError)", kind: "class" },
   { title: "every deprecation code (DEP_WEBPACK_*, DEP_MODULE_TEMPLATE_*)", kind: "deprecation" },
+  { title: "every message webpack makes with new WebpackError(…) itself", kind: "direct" },
   { title: "every message of webpack's runtime", kind: "runtime" },
   { title: "every message webpack-dev-server prints", kind: "tool", package: "webpack-dev-server" },
   { title: "every message webpack-cli prints", kind: "tool", package: "webpack-cli" },

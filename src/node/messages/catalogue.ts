@@ -3,6 +3,7 @@ import { existsSync, mkdirSync, readFileSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { REPO_ROOT, paths } from "../paths.ts";
 import { deprecationsOf } from "./deprecations.ts";
+import { directMessagesOf } from "./direct-messages.ts";
 import { errorClassesOf } from "./error-classes.ts";
 import type { MessageCatalogue, MessageFact } from "./model.ts";
 import { codeFilesOf, findPackage, type InstalledPackage } from "./packages.ts";
@@ -59,6 +60,7 @@ export function installedCatalogue(options: CatalogueOptions = {}): MessageCatal
     ...errorClassesOf(webpack, webpackFiles),
     ...(schemaUtils ? errorClassesOf(schemaUtils, codeFilesOf(schemaUtils), { only: ["ValidationError"] }) : []),
     ...deprecationsOf(webpack, webpackFiles),
+    ...directMessagesOf(webpack, webpackFiles),
     ...runtimeMessagesOf(webpack, webpackFiles),
     ...(devServer ? toolMessagesOf(devServer, codeFilesOf(devServer)) : []),
     ...(cli ? toolMessagesOf(cli, codeFilesOf(cli)) : []),

@@ -9,10 +9,12 @@
  *   class extending `WebpackError`), and schema-utils' `ValidationError`,
  *   which webpack throws for an invalid configuration;
  * - `deprecation`: a `DEP_WEBPACK_*` code, printed by Node.js's `util.deprecate`;
+ * - `direct`: a message webpack makes with its base class itself (`new WebpackError("…")`), which has no
+ *   class of its own;
  * - `runtime`: a message webpack's runtime code throws in the browser (or Node.js);
  * - `tool`: a message webpack-dev-server or webpack-cli prints.
  */
-export type MessageKind = "class" | "deprecation" | "runtime" | "tool";
+export type MessageKind = "class" | "deprecation" | "direct" | "runtime" | "tool";
 
 export interface SourcePlace {
   /** The file inside its package (`lib/errors/ModuleNotFoundError.js`). */
@@ -23,7 +25,7 @@ export interface SourcePlace {
 }
 
 export interface MessageFact {
-  /** How an entry names it: the class name, the deprecation code, or `<runtime|package>/<words of the message>`. */
+  /** How an entry names it: the class name, the deprecation code, or `<WebpackError|runtime|package>/<words of the message>`. */
   id: string;
   kind: MessageKind;
   /** The package that prints it, and its version. */

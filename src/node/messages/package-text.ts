@@ -11,9 +11,12 @@ import { fixedPieces, PLACEHOLDER } from "./template-text.ts";
 
 /** Separates the fragments in one searchable string: no fragment holds it. */
 const SEPARATOR = "\u0000";
-/** Where a piece may be cut into fragments: at a space or a quote, as messages join their parts. */
+/**
+ * Where a piece may be cut into fragments: at a space or a quote, as messages join their parts, and before
+ * punctuation that follows a run-time part (`${reason}. ${explanation}`).
+ */
 const SEAM_BEFORE = /[\s'"`(]/;
-const SEAM_AFTER = /[\s'"`)]/;
+const SEAM_AFTER = /[\s'"`).,:;]/;
 
 /**
  * The text a package's messages can be made of: every string of its code
