@@ -26,6 +26,12 @@ declare module "@generated/config-check/data.json" {
   export default value;
 }
 
+// The errors catalogue's message templates, for the search box (see src/node/messages/extension.ts).
+declare module "@generated/error-templates.json" {
+  const value: import("../shared/error-templates.ts").ErrorTemplate[];
+  export default value;
+}
+
 // webpack's and schema-utils' own validation code, which the configuration check runs in the browser.
 declare module "webpack/lib/config/validateSchema.js" {
   const validateSchema: (schema: object, options: unknown) => void;
@@ -34,4 +40,10 @@ declare module "webpack/lib/config/validateSchema.js" {
 
 declare module "schema-utils/dist/validate.js" {
   export function validate(schema: object, options: object): void;
+}
+
+// webpack's hot module replacement in the development build (undefined in production builds, whose minifier drops
+// the code that asks for it).
+interface ImportMeta {
+  readonly webpackHot?: { accept(dependency: string, callback: () => void): void };
 }

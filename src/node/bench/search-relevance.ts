@@ -1,4 +1,4 @@
-import { readdirSync, readFileSync, statSync } from "node:fs";
+import { existsSync, readdirSync, readFileSync, statSync } from "node:fs";
 import path from "node:path";
 import { gzipSync } from "node:zlib";
 import MiniSearch from "minisearch";
@@ -7,6 +7,10 @@ import { RELEVANCE_QUERIES } from "../../../tests/e2e/site/search-queries.ts";
 import { REAL_QUERIES } from "../../../tests/e2e/site/search-real-queries.ts";
 import { PAGE_LIMIT, searchWith, type Pagefind } from "../../app/components/chrome/Search/search-engine.ts";
 import { loadBuiltEngine } from "../search/node-pagefind.ts";
+import { paths } from "../paths.ts";
+import { workFolderName } from "../site/build-site.ts";
+import { ERROR_TEMPLATES_MODULE } from "../site/generated-modules.ts";
+import type { ErrorTemplate } from "../../shared/error-templates.ts";
 
 type Node = DefaultTreeAdapterMap["childNode"] | DefaultTreeAdapterMap["document"];
 type Element = DefaultTreeAdapterMap["element"];
@@ -191,9 +195,22 @@ export function vitePressIndex(documents: SectionDocument[]): { search: (query: 
   return { search, gzipBytes };
 }
 
-async function oursShown(engine: Pagefind, query: string): Promise<Shown[]> {
-  const { pages } = await searchWith(engine, query, PAGE_LIMIT);
+async function oursShown(engine: Pagefind, query: string, templates: readonly ErrorTemplate[]): Promise<Shown[]> {
+  const { pages } = await searchWith(engine, query, PAGE_LIMIT, templates);
   return pages.map((page) => ({ page: page.url, link: page.hits[0]!.url }));
+}
+
+/**
+ * The errors catalogue's templates the build of `dir` gave the search box (its generated `error-templates.json`),
+ * as the box loads them; none when that build's folder is gone.
+ */
+function builtErrorTemplates(dir: string): readonly ErrorTemplate[] {
+  const file = path.join(paths.cache, "builds", workFolderName(paths.content, path.resolve(dir)), "generated", ERROR_TEMPLATES_MODULE);
+  if (!existsSync(file)) {
+    console.log(`  (no ${path.relative(process.cwd(), file)}: searched without the errors catalogue's templates; build the site first)`);
+    return [];
+  }
+  return JSON.parse(readFileSync(file, "utf8")) as ErrorTemplate[];
 }
 
 const percent = (count: number, of: number) => `${count}/${of} (${((count / (of || 1)) * 100).toFixed(1)}%)`;
@@ -209,6 +226,7 @@ const percent = (count: number, of: number) => `${count}/${of} (${((count / (of 
  */
 export async function benchSearchRelevance(dir: string, options: { verbose?: boolean } = {}): Promise<void> {
   const engine = await loadBuiltEngine(dir);
+  const templates = builtErrorTemplates(dir);
   const documents = sectionsOfSite(dir);
   const miniSearch = vitePressIndex(documents);
   console.log("\nSearch relevance (the site's search against MiniSearch as VitePress ships it, same built pages)");
@@ -220,7 +238,7 @@ export async function benchSearchRelevance(dir: string, options: { verbose?: boo
     const ours: Shown[][] = [];
     const theirs: Shown[][] = [];
     for (const query of set.queries) {
-      ours.push(await oursShown(engine, query.query));
+      ours.push(await oursShown(engine, query.query, templates));
       theirs.push(miniSearch.search(query.query));
     }
     for (const [name, shown] of [

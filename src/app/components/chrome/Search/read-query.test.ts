@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import type { ErrorTemplate } from "../../../../shared/error-templates.ts";
-import { fixedStretches, looksLikeMessage, matchTemplate, oldNamesIn, prefixOf, readQuery } from "./read-query.ts";
+import { fixedStretches, looksLikeMessage, matchTemplate, mayBePrintedMessage, oldNamesIn, prefixOf, readQuery } from "./read-query.ts";
 
 /** Made-up templates in the catalogue's shape: the matching must not depend on the real list. */
 const TEMPLATES: ErrorTemplate[] = [
@@ -82,6 +82,49 @@ describe("matchTemplate and readQuery with templates", () => {
     expect(matchTemplate("The widget is blue", TEMPLATES)).toBeUndefined();
     expect(matchTemplate("how do I resolve modules", TEMPLATES)).toBeUndefined();
     expect(readQuery("Module parse failed: Unexpected token", TEMPLATES).template).toBeUndefined();
+  });
+
+  it("matches a paste that stops after the first line of a long message, when that line says enough", () => {
+    const templates: ErrorTemplate[] = [
+      ...TEMPLATES,
+      {
+        template:
+          "circular dependencies: {total} groups of modules import each other synchronously, shortest cycle of each shown:{list}\nOne module of a cycle runs before the others finished, so it reads their exports as 'undefined'. Moving the shared part into a module both sides import breaks the cycle.",
+        url: "/errors/checks/#circular-dependencies",
+        title: "Circular dependencies",
+      },
+      {
+        template: "Too big: {size}\nSplit the bundle, or raise the limit that this warning names and explains.",
+        url: "/errors/size/#too-big",
+        title: "Too big",
+      },
+    ];
+    const pasted =
+      "circular dependencies: 2 groups of modules import each other synchronously, shortest cycle of each shown: 2 modules: ./a.js -> ./b.js -> ./a.js";
+    expect(matchTemplate(pasted, templates)?.url).toBe("/errors/checks/#circular-dependencies");
+    // A first line with little fixed text of its own is not enough.
+    expect(matchTemplate("Too big: 300 KiB", templates)).toBeUndefined();
+  });
+
+  it("of two templates that a paste shows as much of, prefers the shorter", () => {
+    const templates: ErrorTemplate[] = [
+      {
+        template:
+          "Module not found: Error: Can't resolve '{request}' in '{context}'\n\nBREAKING CHANGE: webpack < 5 used to include polyfills for node.js core modules by default.",
+        url: "/errors/module-not-found/#a-nodejs-core-module",
+        title: "A Node.js core module",
+      },
+      ...TEMPLATES,
+    ];
+    expect(matchTemplate("Module not found: Error: Can't resolve './missing' in '/app/src'", templates)?.url).toBe(
+      "/errors/module-not-found/#cant-resolve",
+    );
+    expect(
+      matchTemplate(
+        "Module not found: Error: Can't resolve 'fs' in '/app/src' BREAKING CHANGE: webpack < 5 used to include polyfills for node.js core modules by default.",
+        templates,
+      )?.url,
+    ).toBe("/errors/module-not-found/#a-nodejs-core-module");
   });
 
   it("matches nothing without templates", () => {
@@ -169,5 +212,22 @@ describe("prefixOf", () => {
   it("keeps the beginning of a word, where typos are rarer", () => {
     expect(prefixOf("outptu")).toBe("outp");
     expect(prefixOf("css")).toBe("css");
+  });
+});
+
+describe("mayBePrintedMessage", () => {
+  it("is true for what prints like a message: its signs, a quoted part, a colon or brackets", () => {
+    expect(mayBePrintedMessage("ERROR in ./src/index.js 1:0-20 Module not found: Error: Can't resolve 'fs' in '/app/src'")).toBe(true);
+    expect(mayBePrintedMessage("Can't resolve './missing' in '/app/src'")).toBe(true);
+    expect(mayBePrintedMessage('"Invalid Host/Origin Header" warning')).toBe(true);
+    expect(mayBePrintedMessage("asset size limit: The following asset(s) exceed the recommended size limit")).toBe(true);
+    expect(mayBePrintedMessage("Automatic publicPath is not supported in this browser")).toBe(true);
+  });
+
+  it("is false for names and questions, an apostrophe included, which then download no templates", () => {
+    expect(mayBePrintedMessage("runtimeChunk")).toBe(false);
+    expect(mayBePrintedMessage("Support source map debugging")).toBe(false);
+    expect(mayBePrintedMessage("why can't webpack find my module")).toBe(false);
+    expect(mayBePrintedMessage("how can I put vendor code in its own file")).toBe(false);
   });
 });

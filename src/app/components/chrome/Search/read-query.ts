@@ -140,6 +140,17 @@ export function looksLikeMessage(text: string): boolean {
   return MESSAGE_SIGNS.some((sign) => sign.test(text));
 }
 
+/**
+ * Could the query be a message that one of webpack's templates matches? It looks like a message, or it holds what
+ * printed messages hold and typed names and questions seldom do: a quoted part (not an apostrophe), a colon,
+ * brackets. Only such a
+ * query needs the templates, which a first search then downloads with the engine (search-engine.ts).
+ */
+export function mayBePrintedMessage(query: string): boolean {
+  const head = firstLines(query);
+  return looksLikeMessage(head) || new RegExp(QUOTED.source, "u").test(head) || /[:()[\]{}]/.test(head);
+}
+
 /** Words in `text`, lower case, with dotted option paths and dashed names kept whole. */
 function words(text: string): string[] {
   return text
@@ -215,6 +226,9 @@ interface CompiledTemplate {
   /** The template's fixed parts, lower case, in order (whitespace collapsed). */
   parts: string[];
   length: number;
+  /** How many of the parts are on its first line, and their length. */
+  firstLineParts: number;
+  firstLineLength: number;
 }
 
 const compiled = new WeakMap<readonly ErrorTemplate[], CompiledTemplate[]>();
@@ -225,47 +239,62 @@ const MIN_PART = 4;
 function compile(templates: readonly ErrorTemplate[]): CompiledTemplate[] {
   let list = compiled.get(templates);
   if (!list) {
-    list = templates.map((template) => {
-      const parts = template.template
+    const partsOf = (text: string) =>
+      text
         .split(/\{[^}]*\}/)
         .map((part) => part.toLowerCase().replace(/\s+/g, " ").trim())
         .filter((part) => part.length >= MIN_PART);
-      return { template, parts, length: parts.reduce((sum, part) => sum + part.length, 0) };
+    const lengthOf = (parts: string[]) => parts.reduce((sum, part) => sum + part.length, 0);
+    list = templates.map((template) => {
+      const parts = partsOf(template.template);
+      const firstLine = partsOf(template.template.split("\n")[0]!);
+      return { template, parts, length: lengthOf(parts), firstLineParts: firstLine.length, firstLineLength: lengthOf(firstLine) };
     });
     compiled.set(templates, list);
   }
   return list;
 }
 
+/** A first line whose fixed text is at least this long names its message on its own. */
+const FIRST_LINE_ENOUGH = 24;
+
 /**
  * The template a pasted message was printed from: every fixed part of it
  * found in the paste, in order, whatever the variable parts hold. A paste
  * that starts partway through a message (the reader copied from "Can't
  * resolve") matches when the parts it has, in order, are at least half the
- * template's fixed text. The template with the most fixed text found wins.
+ * template's fixed text; one that stops early (the reader copied the first
+ * lines of a long message) when it has the whole of the template's first
+ * line, if that line says enough on its own. The template with the most
+ * fixed text found wins, and of two with as much, the shorter: the one the
+ * paste shows more of.
  */
 export function matchTemplate(message: string, templates: readonly ErrorTemplate[]): ErrorTemplate | undefined {
   if (!templates.length) return undefined;
   const text = message.toLowerCase().replace(/\s+/g, " ");
-  let best: { template: ErrorTemplate; found: number } | undefined;
-  for (const { template, parts, length } of compile(templates)) {
+  let best: { template: ErrorTemplate; found: number; length: number } | undefined;
+  for (const { template, parts, length, firstLineParts, firstLineLength } of compile(templates)) {
     if (!length) continue;
-    // The longest run of consecutive parts found in order, starting at any part.
+    // The longest run of consecutive parts found in order, starting at any part, and whether the run from the
+    // first part reaches the end of the first line.
     let bestRun = 0;
+    let firstLineFound = false;
     for (let start = 0; start < parts.length; start += 1) {
       let from = 0;
       let run = 0;
-      for (let index = start; index < parts.length; index += 1) {
+      let index = start;
+      for (; index < parts.length; index += 1) {
         const at = text.indexOf(parts[index]!, from);
         if (at < 0) break;
         run += parts[index]!.length;
         from = at + parts[index]!.length;
       }
+      if (start === 0 && index >= firstLineParts) firstLineFound = true;
       bestRun = Math.max(bestRun, run);
       if (bestRun === length) break;
     }
-    const enough = bestRun === length || bestRun * 2 >= length;
-    if (enough && (!best || bestRun > best.found)) best = { template, found: bestRun };
+    const enough = bestRun === length || bestRun * 2 >= length || (firstLineFound && firstLineLength >= FIRST_LINE_ENOUGH);
+    if (enough && (!best || bestRun > best.found || (bestRun === best.found && length < best.length))) best = { template, found: bestRun, length };
   }
   return best?.template;
 }

@@ -5,7 +5,7 @@
  */
 import type { ErrorTemplate } from "../../../../shared/error-templates.ts";
 import { escapeHtml } from "../../../../shared/escape-html.ts";
-import { prefixOf, readQuery, type ReadQuery } from "./read-query.ts";
+import { mayBePrintedMessage, prefixOf, readQuery, type ReadQuery } from "./read-query.ts";
 import { rankResults, SECTIONS_PER_PAGE, type EnginePage, type EngineSection, type PageHit } from "./rank-results.ts";
 
 export type { PageHit, SectionHit } from "./rank-results.ts";
@@ -40,12 +40,25 @@ export interface Pagefind {
 
 export const SEARCH_MODULE = "/pagefind/pagefind.js";
 
+let errorTemplates: Promise<readonly ErrorTemplate[]> | undefined;
+
 /**
  * webpack's message templates, each with the errors catalogue's entry that
- * explains it: a pasted message that one of them matches opens that entry
- * first (read-query.ts). Empty until the catalogue's list is passed in here.
+ * explains it (`error-templates.json`, written by the build): a pasted
+ * message that one of them matches opens that entry first (read-query.ts).
+ * A chunk of their own, loaded with the engine by the first search that may
+ * be a printed message, so neither the first visit nor a search for a name
+ * or a question carries them; a failed load (offline before the worker
+ * cached it) may be retried, and meanwhile a search goes on without them.
  */
-export const ERROR_TEMPLATES: readonly ErrorTemplate[] = [];
+export function loadErrorTemplates(): Promise<readonly ErrorTemplate[]> {
+  errorTemplates ??= import(/* webpackChunkName: "error-templates" */ "@generated/error-templates.json").then((module) => module.default);
+  errorTemplates.catch(() => (errorTemplates = undefined));
+  return errorTemplates;
+}
+
+// The development server rewrites the list when an errors page's messages change: take the new one, no reload.
+if (import.meta.webpackHot) import.meta.webpackHot.accept("@generated/error-templates.json", () => (errorTemplates = undefined));
 
 /** Words in an excerpt: enough to show the sentence around the match. */
 const EXCERPT_WORDS = 16;
@@ -133,8 +146,14 @@ export interface SearchOutcome {
   relaxed: boolean;
 }
 
-export async function searchDocs(query: string, templates: readonly ErrorTemplate[] = ERROR_TEMPLATES): Promise<SearchOutcome> {
-  return searchWith(await loadEngine(), query, PAGE_LIMIT, templates);
+/** Searches as the box does: with webpack's message templates when the query may be a printed message (only then are they downloaded). */
+export async function searchDocs(query: string): Promise<SearchOutcome> {
+  const noTemplates: readonly ErrorTemplate[] = [];
+  const [pagefind, templates] = await Promise.all([
+    loadEngine(),
+    mayBePrintedMessage(query) ? loadErrorTemplates().catch(() => noTemplates) : noTemplates,
+  ]);
+  return searchWith(pagefind, query, PAGE_LIMIT, templates);
 }
 
 /**
@@ -153,7 +172,8 @@ export async function searchDocs(query: string, templates: readonly ErrorTemplat
  *   outcome says so.
  */
 export async function searchWith(pagefind: Pagefind, query: string, limit: number, templates: readonly ErrorTemplate[] = []): Promise<SearchOutcome> {
-  const reading = readQuery(query, templates);
+  // The templates count only for a query that may be a printed message, the only one the box downloads them for.
+  const reading = readQuery(query, mayBePrintedMessage(query) ? templates : []);
   const searched = reading.kind === "words" ? query.trim() : reading.text;
   // A sentence's dotted words are not searched apart: every word searched downloads its part of the index.
   const asWords = reading.kind === "words" && searched.includes(".") ? searched.replace(/\./g, " ") : undefined;
