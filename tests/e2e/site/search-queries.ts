@@ -93,7 +93,7 @@ export const RELEVANCE_QUERIES: RelevanceQuery[] = [
   { query: "--config", page: "/api/cli/", heading: "--config", kind: "flag" },
   { query: "--progress", page: "/api/cli/", heading: "--progress", kind: "flag" },
   { query: "--analyze", page: "/api/cli/", heading: "--analyze", kind: "flag" },
-  { query: "--node-env", page: "/api/cli/", heading: "--node-env", kind: "flag" },
+  { query: "--config-node-env", page: "/api/cli/", heading: "--config-node-env", kind: "flag" },
 
   // webpack's own messages, pasted from a terminal.
   {
@@ -124,7 +124,13 @@ export const RELEVANCE_QUERIES: RelevanceQuery[] = [
     alsoRight: ["/errors/module-not-found/#a-nodejs-core-module", "/guides/shimming/"],
     kind: "error",
   },
-  { query: "Automatic publicPath is not supported in this browser", page: "/guides/public-path/", heading: "the-default-auto", kind: "error" },
+  {
+    query: "Automatic publicPath is not supported in this browser",
+    page: "/errors/runtime-loading/",
+    heading: "automatic-publicpath-is-not-supported-in-this-browser",
+    alsoRight: ["/guides/public-path/#the-default-auto"],
+    kind: "error",
+  },
   {
     query: "Should not import the named export",
     page: "/errors/export-not-found/",
@@ -139,7 +145,13 @@ export const RELEVANCE_QUERIES: RelevanceQuery[] = [
     alsoRight: ["/api/node/#webpackvalidate", "/migrate/5/"],
     kind: "error",
   },
-  { query: "ChunkLoadError", page: "/guides/lazy-loading/", heading: "handling-errors", kind: "error" },
+  {
+    query: "ChunkLoadError",
+    page: "/errors/runtime-loading/",
+    heading: "loading-chunk-failed",
+    alsoRight: ["/guides/lazy-loading/#handling-errors"],
+    kind: "error",
+  },
   {
     query: "The 'mode' option has not been set",
     page: "/errors/configuration-warnings/",
