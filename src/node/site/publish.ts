@@ -38,10 +38,13 @@ async function removeVersionsExcept(outDir: string, keep: (string | undefined)[]
   await Promise.all(stale.map((dir) => rm(dir, { recursive: true, force: true })));
 }
 
+/** Counts the versions this process prepares: two prepared within one millisecond must not share a folder. */
+let prepared = 0;
+
 /** A fresh, empty version folder; versions left by earlier or failed builds (other than the current one) are removed. */
 export async function prepareVersion(outDir: string): Promise<Version> {
   await removeVersionsExcept(outDir, [currentVersion(outDir)]);
-  const dir = path.join(versionsDirOf(outDir), `${Date.now().toString(36)}-${process.pid}`);
+  const dir = path.join(versionsDirOf(outDir), `${Date.now().toString(36)}-${process.pid}-${(prepared++).toString(36)}`);
   const siteDir = path.join(dir, "site");
   await mkdir(siteDir, { recursive: true });
   return { dir, siteDir };
