@@ -86,6 +86,9 @@ export function clientConfig(options: WebpackOptions): Configuration {
       cssChunkFilename: production ? "[name].[contenthash:10].css" : "[name].css",
       // webpack's default, stated because the site relies on it.
       chunkLoadTimeout: 120000,
+      // Every chunk names this global (three times since webpack 5.113's `Array.isArray` guard): a short name keeps
+      // the first visit within its budget (the default, from package.json's name, is 29 characters).
+      chunkLoadingGlobal: "wpD",
       clean: true,
     },
     resolve: { ...resolve, alias: { "@generated": options.generatedDir } },
