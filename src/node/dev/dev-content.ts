@@ -79,8 +79,9 @@ export class DevContent {
       };
       const extended = touched.filter(
         (relative) =>
-          (this.options.extensions ?? []).some((extension) => Object.keys(extension.compileOptions?.(relative, { contentDir: this.contentDir }) ?? {}).length > 0) &&
-          readByExtensions(before, relative) !== readByExtensions(this.site, relative),
+          (this.options.extensions ?? []).some(
+            (extension) => Object.keys(extension.compileOptions?.(relative, { contentDir: this.contentDir }) ?? {}).length > 0,
+          ) && readByExtensions(before, relative) !== readByExtensions(this.site, relative),
       );
       return extended.length ? { update, followUp: () => this.refreshExtensions() } : { update };
     } catch (error) {
