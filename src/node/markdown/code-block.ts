@@ -1,5 +1,10 @@
 import type { Element, ElementContent } from "hast";
+import { toString } from "hast-util-to-string";
 import type { Code } from "mdast";
+import type { DecorationItem } from "shiki";
+import { LINE_CLASS } from "../../shared/code-notation.ts";
+import { copyText } from "../../shared/copy-text.ts";
+import { NOTATION_TRANSFORMERS, usesNotation } from "./code-notation.ts";
 import { THEMES, getHighlighter, resolveLanguage } from "./highlighter.ts";
 import { titleOf } from "./remark-code-titles.ts";
 
@@ -7,14 +12,17 @@ type Highlighter = Awaited<ReturnType<typeof getHighlighter>>;
 
 /**
  * Turns a fenced code block into highlighted markup: a figure with the file
- * name as caption, Shiki's light and dark colours in one `<pre>`, diff lines
- * marked, and a copy button (shown once scripts run).
+ * name as caption, Shiki's light and dark colours in one `<pre>`, marked
+ * lines (a diff's, or the notation's: code-notation.ts), and a copy button
+ * (shown once scripts run). `decorations` wrap ranges of the code in elements
+ * of their own (a configuration example's option keys).
  */
-export function codeBlockToHast(highlighter: Highlighter, code: Code): Element {
+export function codeBlockToHast(highlighter: Highlighter, code: Code, decorations: DecorationItem[] = []): Element {
   const requested = code.lang?.toLowerCase() ?? "";
   const language = resolveLanguage(requested);
   const isDiff = language === "diff";
   const title = titleOf(code.meta);
+  const notation = usesNotation(code.value, code.meta);
   const root = highlighter.codeToHast(code.value.replace(/\n$/, ""), {
     lang: language,
     themes: THEMES,
@@ -22,13 +30,16 @@ export function codeBlockToHast(highlighter: Highlighter, code: Code): Element {
     // Shiki stops highlighting a line after 500 ms by default: on a busy machine a line could
     // then come out plain, so the same page built twice differed. No limit: the output is the same on any machine.
     tokenizeTimeLimit: 0,
+    decorations,
+    meta: { __raw: code.meta ?? "" },
     transformers: [
+      ...(notation ? NOTATION_TRANSFORMERS : []),
       {
         line(node, lineNumber) {
           if (!isDiff) return;
           const text = code.value.split("\n")[lineNumber - 1] ?? "";
-          if (text.startsWith("+")) this.addClassToHast(node, "diff-add");
-          else if (text.startsWith("-")) this.addClassToHast(node, "diff-remove");
+          if (text.startsWith("+")) this.addClassToHast(node, LINE_CLASS.added);
+          else if (text.startsWith("-")) this.addClassToHast(node, LINE_CLASS.removed);
         },
       },
     ],
@@ -59,4 +70,28 @@ export function codeBlockToHast(highlighter: Highlighter, code: Code): Element {
     },
     children,
   };
+}
+
+/** What the block's Copy button gives (src/app/components/docs/Article/article-actions.ts does the same with the page's DOM). */
+export function copiedText(figure: Element): string {
+  const lines: string[] = [];
+  const visit = (node: ElementContent) => {
+    if (node.type !== "element") return;
+    const classes = classesOf(node);
+    if (classes.includes("line")) {
+      if (!classes.includes(LINE_CLASS.removed)) lines.push(toString(node));
+      return;
+    }
+    node.children.forEach(visit);
+  };
+  const pre = figure.children.find((child) => child.type === "element" && child.tagName === "pre");
+  if (pre) visit(pre);
+  return copyText(lines, figure.properties.dataDiff !== undefined);
+}
+
+/** An element's classes, as Shiki writes them (`class`, a string or a list) or as hast does (`className`). */
+function classesOf(node: Element): string[] {
+  const value = node.properties.class ?? node.properties.className;
+  if (Array.isArray(value)) return value.map(String);
+  return typeof value === "string" ? value.split(/\s+/) : [];
 }

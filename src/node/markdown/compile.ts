@@ -9,7 +9,8 @@ import { unified } from "unified";
 import { visit } from "unist-util-visit";
 import { VFile } from "vfile";
 import { ContentError } from "../errors.ts";
-import { codeBlockToHast } from "./code-block.ts";
+import { codeBlockToHast, copiedText } from "./code-block.ts";
+import { usesNotation } from "./code-notation.ts";
 import type { CodeBlockFact, CompileOptions, HeadingFact, OptionHeadingFact, PageFacts } from "./facts.ts";
 import { getHighlighter, loadLanguages } from "./highlighter.ts";
 import { installTabsToHast, isInstallBlock } from "./install-tabs-markup.ts";
@@ -45,7 +46,15 @@ export async function compileBody(file: string, body: string, format: "md" | "md
   const links: LinkReference[] = [];
   const warnings: ContentWarning[] = [];
   let installBlocks = 0;
-  const renderCode = (node: Code) => codeBlockToHast(highlighter, node);
+  const renderCode = (node: Code) => {
+    const figure = codeBlockToHast(highlighter, node);
+    // A block whose notation changes its code is checked (tests/integration/content-code.test.ts) as a reader copies it.
+    if (usesNotation(node.value, node.meta)) {
+      const fact = codeBlocks.find((block) => block.line === node.position?.start.line);
+      if (fact) fact.copied = copiedText(figure);
+    }
+    return figure;
+  };
 
   const processor = unified()
     .use(remarkParse)

@@ -65,6 +65,8 @@ export interface CodeBlockFact {
   /** File name shown above the block, if any. */
   title?: string;
   value: string;
+  /** The code as its Copy button gives it, when the block's notation (`[!code --]`, …) makes that differ from `value`. */
+  copied?: string;
   line: number;
 }
 

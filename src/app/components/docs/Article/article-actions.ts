@@ -1,4 +1,4 @@
-import { copyText } from "../../../../shared/copy-text.ts";
+import { COPIED_LINES, copyText } from "../../../../shared/copy-text.ts";
 import { choosePackageManager } from "./install-tabs.ts";
 
 /** One listener for the whole article: copy buttons, install tabs, live examples, internal links. */
@@ -22,7 +22,7 @@ export function handleArticleClick(event: MouseEvent, navigate: (to: string) => 
 async function copyBlock(button: HTMLButtonElement): Promise<void> {
   const block = button.closest(".code-block");
   if (!block) return;
-  const lines = [...block.querySelectorAll("pre .line")].map((line) => line.textContent ?? "");
+  const lines = [...block.querySelectorAll(COPIED_LINES)].map((line) => line.textContent ?? "");
   const text = copyText(lines, block.hasAttribute("data-diff"));
   try {
     await navigator.clipboard.writeText(text);
