@@ -1,7 +1,7 @@
-import { LINE_CLASS } from "./code-notation.ts";
+import { LINE_REMOVED } from "./code-notation.ts";
 
 /** The lines of a code block that Copy takes: all but those marked removed (`[!code --]`, a diff's `-` lines). */
-export const COPIED_LINES = `pre .line:not(.${LINE_CLASS.removed})`;
+export const COPIED_LINES = `pre .line:not(.${LINE_REMOVED})`;
 
 /**
  * What the copy button of a code block puts on the clipboard, from the text

@@ -26,7 +26,7 @@ const SCRIPT_KINDS: Record<string, ts.ScriptKind> = {
   tsx: ts.ScriptKind.TSX,
 };
 
-export const CONFIG_TITLE = /(^|\/)webpack\.config\.(js|mjs|cjs|ts)$/;
+export { CONFIG_TITLE } from "../markdown/config-examples.ts";
 
 /** Every fenced code block of a content folder, with its file, line and title. */
 export async function collectCodeBlocks(contentDir: string, repoRoot: string): Promise<CodeBlock[]> {

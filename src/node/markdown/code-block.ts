@@ -2,7 +2,8 @@ import type { Element, ElementContent } from "hast";
 import { toString } from "hast-util-to-string";
 import type { Code } from "mdast";
 import type { DecorationItem } from "shiki";
-import { LINE_CLASS } from "../../shared/code-notation.ts";
+import { LINE_ADDED, LINE_REMOVED } from "../../shared/code-notation.ts";
+import { CHECK_LINK_CLASS, CONFIG_EXAMPLE_CLASS } from "../../shared/config-examples.ts";
 import { copyText } from "../../shared/copy-text.ts";
 import { NOTATION_TRANSFORMERS, usesNotation } from "./code-notation.ts";
 import { THEMES, getHighlighter, resolveLanguage } from "./highlighter.ts";
@@ -10,14 +11,23 @@ import { titleOf } from "./remark-code-titles.ts";
 
 type Highlighter = Awaited<ReturnType<typeof getHighlighter>>;
 
+/** What makes a block a configuration example that explains itself (config-examples.ts). */
+export interface ExampleMarkup {
+  /** Ranges of the code wrapped in elements of their own: the option keys. */
+  decorations?: DecorationItem[];
+  /** The configuration check's URL, for the example's "Check this configuration" link (the app adds the text to it). */
+  checkUrl?: string;
+}
+
 /**
  * Turns a fenced code block into highlighted markup: a figure with the file
  * name as caption, Shiki's light and dark colours in one `<pre>`, marked
  * lines (a diff's, or the notation's: code-notation.ts), and a copy button
- * (shown once scripts run). `decorations` wrap ranges of the code in elements
- * of their own (a configuration example's option keys).
+ * (shown once scripts run). A configuration example also has its option keys
+ * made links (`decorations`) and a link to the configuration check.
  */
-export function codeBlockToHast(highlighter: Highlighter, code: Code, decorations: DecorationItem[] = []): Element {
+export function codeBlockToHast(highlighter: Highlighter, code: Code, example: ExampleMarkup = {}): Element {
+  const { decorations = [], checkUrl } = example;
   const requested = code.lang?.toLowerCase() ?? "";
   const language = resolveLanguage(requested);
   const isDiff = language === "diff";
@@ -38,8 +48,8 @@ export function codeBlockToHast(highlighter: Highlighter, code: Code, decoration
         line(node, lineNumber) {
           if (!isDiff) return;
           const text = code.value.split("\n")[lineNumber - 1] ?? "";
-          if (text.startsWith("+")) this.addClassToHast(node, LINE_CLASS.added);
-          else if (text.startsWith("-")) this.addClassToHast(node, LINE_CLASS.removed);
+          if (text.startsWith("+")) this.addClassToHast(node, LINE_ADDED);
+          else if (text.startsWith("-")) this.addClassToHast(node, LINE_REMOVED);
         },
       },
     ],
@@ -54,6 +64,16 @@ export function codeBlockToHast(highlighter: Highlighter, code: Code, decoration
       children: [{ type: "text", value: title }],
     });
   }
+  if (checkUrl) {
+    children.push({
+      type: "element",
+      tagName: "a",
+      properties: { href: checkUrl, className: [CHECK_LINK_CLASS] },
+      children: [{ type: "text", value: "Check this configuration" }],
+      // The link check names the block's line.
+      position: code.position,
+    });
+  }
   children.push(pre, {
     type: "element",
     tagName: "button",
@@ -64,7 +84,7 @@ export function codeBlockToHast(highlighter: Highlighter, code: Code, decoration
     type: "element",
     tagName: "figure",
     properties: {
-      className: ["code-block"],
+      className: checkUrl ? ["code-block", CONFIG_EXAMPLE_CLASS] : ["code-block"],
       dataLanguage: requested || "text",
       ...(isDiff ? { dataDiff: "" } : {}),
     },
@@ -79,7 +99,7 @@ export function copiedText(figure: Element): string {
     if (node.type !== "element") return;
     const classes = classesOf(node);
     if (classes.includes("line")) {
-      if (!classes.includes(LINE_CLASS.removed)) lines.push(toString(node));
+      if (!classes.includes(LINE_REMOVED)) lines.push(toString(node));
       return;
     }
     node.children.forEach(visit);

@@ -7,7 +7,16 @@ import {
   transformerNotationFocus,
   transformerNotationHighlight,
 } from "@shikijs/transformers";
-import { LINE_CLASS, PRE_WITH_SIGNS, PRE_WITH_FOCUS } from "../../shared/code-notation.ts";
+import {
+  LINE_ADDED,
+  LINE_ERROR,
+  LINE_FOCUSED,
+  LINE_HIGHLIGHTED,
+  LINE_REMOVED,
+  LINE_WARNING,
+  PRE_WITH_FOCUS,
+  PRE_WITH_SIGNS,
+} from "../../shared/code-notation.ts";
 
 /**
  * The line marks a code block may carry (README, "Writing a page"): a comment
@@ -18,10 +27,10 @@ import { LINE_CLASS, PRE_WITH_SIGNS, PRE_WITH_FOCUS } from "../../shared/code-no
  * keeps its language's colours, since the marks are classes on whole lines.
  */
 const NOTATIONS: ShikiTransformer[] = [
-  transformerNotationDiff({ classLineAdd: LINE_CLASS.added, classLineRemove: LINE_CLASS.removed, classActivePre: PRE_WITH_SIGNS }),
-  transformerNotationHighlight({ classActiveLine: LINE_CLASS.highlighted, classActivePre: "" }),
-  transformerNotationFocus({ classActiveLine: LINE_CLASS.focused, classActivePre: PRE_WITH_FOCUS }),
-  transformerNotationErrorLevel({ classMap: { error: LINE_CLASS.error, warning: LINE_CLASS.warning }, classActivePre: PRE_WITH_SIGNS }),
+  transformerNotationDiff({ classLineAdd: LINE_ADDED, classLineRemove: LINE_REMOVED, classActivePre: PRE_WITH_SIGNS }),
+  transformerNotationHighlight({ classActiveLine: LINE_HIGHLIGHTED, classActivePre: "" }),
+  transformerNotationFocus({ classActiveLine: LINE_FOCUSED, classActivePre: PRE_WITH_FOCUS }),
+  transformerNotationErrorLevel({ classMap: { error: LINE_ERROR, warning: LINE_WARNING }, classActivePre: PRE_WITH_SIGNS }),
 ];
 
 /** Whether a block's code or meta uses the notation: only then do its lines get the notation's treatment. */
@@ -39,7 +48,7 @@ export function usesNotation(code: string, meta: string | null | undefined): boo
  * spaces. The meta's `{…}` is read from the `meta.__raw` option of the highlight.
  */
 export const NOTATION_TRANSFORMERS: ShikiTransformer[] = [
-  transformerMetaHighlight({ className: LINE_CLASS.highlighted }),
+  transformerMetaHighlight({ className: LINE_HIGHLIGHTED }),
   ...NOTATIONS.map((notation): ShikiTransformer => ({
     name: notation.name,
     pre() {

@@ -10,6 +10,7 @@ import { visit } from "unist-util-visit";
 import { VFile } from "vfile";
 import { ContentError } from "../errors.ts";
 import { codeBlockToHast, copiedText } from "./code-block.ts";
+import { rehypeOptionTips, remarkConfigExamples, type ConfigExample } from "./config-examples.ts";
 import { usesNotation } from "./code-notation.ts";
 import type { CodeBlockFact, CompileOptions, HeadingFact, OptionHeadingFact, PageFacts } from "./facts.ts";
 import { getHighlighter, loadLanguages } from "./highlighter.ts";
@@ -46,8 +47,10 @@ export async function compileBody(file: string, body: string, format: "md" | "md
   const links: LinkReference[] = [];
   const warnings: ContentWarning[] = [];
   let installBlocks = 0;
+  const examples = new Map<Code, ConfigExample>();
   const renderCode = (node: Code) => {
-    const figure = codeBlockToHast(highlighter, node);
+    const example = examples.get(node);
+    const figure = codeBlockToHast(highlighter, node, example && { decorations: example.decorations, checkUrl: options.configExamples?.checkUrl });
     // A block whose notation changes its code is checked (tests/integration/content-code.test.ts) as a reader copies it.
     if (usesNotation(node.value, node.meta)) {
       const fact = codeBlocks.find((block) => block.line === node.position?.start.line);
@@ -66,6 +69,7 @@ export async function compileBody(file: string, body: string, format: "md" | "md
     .use(remarkCodeTitles)
     .use(remarkCodeFacts, { codeBlocks })
     .use(remarkHeadingIds, { headings })
+    .use(remarkConfigExamples, { reference: options.configExamples, examples })
     // The grammars of this page's fences, before they are highlighted (highlighting itself is synchronous).
     .use(() => async (tree: Root) => {
       const languages: (string | null | undefined)[] = [];
@@ -85,6 +89,7 @@ export async function compileBody(file: string, body: string, format: "md" | "md
     .use(rehypeArticle, { ids })
     .use(rehypeSearchAttributes)
     .use(rehypeSections)
+    .use(rehypeOptionTips, { reference: options.configExamples, examples })
     .use(rehypeReferenceLinks, { reference: options.optionReference, headings, links, optionHeadings });
 
   const vfile = new VFile({ path: file, value: format === "mdx" ? escapeExplicitHeadingIds(body) : body });

@@ -2,6 +2,7 @@ import type { Element, ElementContent, Root } from "hast";
 import { toString } from "hast-util-to-string";
 import type { Plugin } from "unified";
 import { visit } from "unist-util-visit";
+import { CHECK_LINK_CLASS } from "../../shared/config-examples.ts";
 
 /** Pagefind's weight for code (1 is prose). */
 export const CODE_WEIGHT = "0.25";
@@ -11,7 +12,8 @@ export const CODE_WEIGHT = "0.25";
  * indexes the prerendered pages):
  * - controls and screen-reader-only labels are left out of the index and so
  *   of the excerpts (the Copy button, the install tabs' names, "opens in a
- *   new tab"), as are code blocks' file-name captions;
+ *   new tab", a configuration example's "Check this configuration"), as are
+ *   code blocks' file-name captions;
  * - an install block is indexed once, as its npm commands: the yarn and pnpm
  *   panels say the same again;
  * - code counts for a quarter of prose: a configuration example that mentions
@@ -30,6 +32,7 @@ export const rehypeSearchAttributes: Plugin<[], Root> = () => (tree) => {
       classes.includes("visually-hidden") ||
       classes.includes("badge") ||
       classes.includes("code-block__title") ||
+      classes.includes(CHECK_LINK_CLASS) ||
       (classes.includes("install-tabs__panel") && node.properties.dataManager !== "npm");
     if (isChrome) {
       node.properties.dataPagefindIgnore = "";

@@ -1,7 +1,12 @@
+import { existsSync } from "node:fs";
+import path from "node:path";
 import { CONFIGURATION_SECTION } from "../../shared/site.ts";
 import { ContentError } from "../errors.ts";
 import type { ContentExtension, LoadedContent, LoadedPage } from "../content/index-types.ts";
+import type { ConfigExamplesReference } from "../markdown/config-examples.ts";
+import type { CompileOptions } from "../markdown/facts.ts";
 import { installedReferenceModel, type ReferenceModel } from "./model.ts";
+import { optionFactsOf } from "./option-facts.ts";
 import type { ReferenceIndex } from "./rehype-reference-links.ts";
 import { REFERENCE_FILE, REFERENCE_URL, renderReference, type GuideLink } from "./render.ts";
 
@@ -38,12 +43,25 @@ export function configurationReference(
 ): ContentExtension {
   let model: ReferenceModel | undefined;
   let index: ReferenceIndex | undefined;
+  let examples: ConfigExamplesReference | undefined;
   const modelOf = () => (model ??= options.model?.() ?? (cachedModel ??= installedReferenceModel()));
   return {
     name: "configuration reference",
-    compileOptions(relativePath) {
-      if (!relativePath.startsWith(`${CONFIGURATION_SECTION}/`) || relativePath === REFERENCE_FILE) return {};
-      return { optionReference: (index ??= referenceIndexOf(modelOf())) };
+    compileOptions(relativePath, { markdown, contentDir }) {
+      if (relativePath === REFERENCE_FILE) return {};
+      const options: CompileOptions = {};
+      if (relativePath.startsWith(`${CONFIGURATION_SECTION}/`)) options.optionReference = index ??= referenceIndexOf(modelOf());
+      // Any page with a configuration example, once the content has the reference its keys link to.
+      if (CONFIG_FILE_NAME.test(markdown) && existsSync(path.join(contentDir, CONFIGURATION_SECTION))) {
+        options.configExamples = examples ??= {
+          referenceUrl: REFERENCE_URL,
+          checkUrl: ["md", "mdx"].some((extension) => existsSync(path.join(contentDir, `${CHECK_PAGE_FILE}.${extension}`)))
+            ? CHECK_PAGE_URL
+            : undefined,
+          options: optionFactsOf(modelOf()),
+        };
+      }
+      return options;
     },
     extend(loaded) {
       const section = loaded.root.children.find((child) => child.type === "directory" && child.name === CONFIGURATION_SECTION);
@@ -112,6 +130,9 @@ export function collectOptionLinks(loaded: LoadedContent, model: ReferenceModel)
 
 /** The configuration check page (`content/configuration/check.mdx`), when the content has it. */
 export const CHECK_PAGE_URL = `/${CONFIGURATION_SECTION}/check/`;
+const CHECK_PAGE_FILE = `${CONFIGURATION_SECTION}/check`;
+/** A page that names a configuration file may have an example of one (config-examples.ts decides). */
+const CONFIG_FILE_NAME = /webpack\.config\.(?:js|mjs|cjs|ts)\b/;
 
 function checkPageOf(loaded: LoadedContent): string | undefined {
   return [...loaded.pages.values()].some((page) => page.entry.url === CHECK_PAGE_URL) ? CHECK_PAGE_URL : undefined;

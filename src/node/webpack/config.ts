@@ -3,7 +3,7 @@ import path from "node:path";
 import MinimizerPlugin from "minimizer-webpack-plugin";
 import { createHash } from "node:crypto";
 import { createRequire } from "node:module";
-import type { Configuration, RuleSetRule } from "webpack";
+import webpack, { type Configuration, type RuleSetRule } from "webpack";
 import { REPO_ROOT, paths } from "../paths.ts";
 import { configCheckRewrites } from "../config-check/bundle-rewrites.ts";
 
@@ -99,7 +99,10 @@ export function clientConfig(options: WebpackOptions): Configuration {
         ...configCheckRules(),
       ],
     },
-    plugins: [new MiniCssExtractPlugin({ ignoreOrder: true })],
+    plugins: [
+      new MiniCssExtractPlugin({ ignoreOrder: true }),
+      ...(production ? [new webpack.ids.DeterministicModuleIdsPlugin({ maxLength: 3, fixedLength: true })] : []),
+    ],
     optimization: {
       minimize: production,
       minimizer: [
@@ -115,7 +118,9 @@ export function clientConfig(options: WebpackOptions): Configuration {
       ],
       // Chunk ids are their names: the runtime then maps id → content hash only, instead of also an id → name map.
       chunkIds: "named",
-      moduleIds: production ? "deterministic" : "named",
+      // Deterministic ids of three digits, as webpack gives up to 50 modules: past that it widens them to four, and
+      // every module reference in main.js grows by a digit (about 0.1 KB gzip). Collisions are resolved deterministically.
+      moduleIds: production ? false : "named",
       splitChunks: false,
     },
     devtool: production ? false : "eval-cheap-module-source-map",

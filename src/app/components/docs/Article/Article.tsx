@@ -3,6 +3,7 @@ import { useLocation, useNavigate } from "../../../router.tsx";
 import { useArticle } from "../../../data/SiteData.tsx";
 import { LoadFailed } from "../DocPage/LoadFailed.tsx";
 import { Placeholder } from "../../chrome/Placeholder/Placeholder.tsx";
+import { CONFIG_EXAMPLE_CLASS } from "../../../../shared/config-examples.ts";
 import { handleArticleClick } from "./article-actions.ts";
 import { handleInstallTabKey, syncInstallTabs } from "./install-tabs.ts";
 import "./Article.css";
@@ -49,6 +50,25 @@ export function Article({ articleKey, onLoaded }: { articleKey: string; onLoaded
     return () => {
       left = true;
       unmount?.();
+    };
+  }, [articleKey, content.status]);
+
+  // A page with configuration examples loads what makes them explain themselves, in a chunk of its own.
+  useEffect(() => {
+    const element = content.status === "ready" ? ref.current : null;
+    if (!element?.querySelector(`.${CONFIG_EXAMPLE_CLASS}`)) return;
+    let stop: (() => void) | undefined;
+    let left = false;
+    import(/* webpackChunkName: "option-tips" */ "./option-tips.ts").then(
+      ({ explainOptions }) => {
+        if (!left) stop = explainOptions(element);
+      },
+      // Without it the keys are still links to their reference entries.
+      () => undefined,
+    );
+    return () => {
+      left = true;
+      stop?.();
     };
   }, [articleKey, content.status]);
 

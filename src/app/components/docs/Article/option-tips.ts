@@ -1,0 +1,144 @@
+import {
+  CHECK_LINK_CLASS,
+  CONFIG_EXAMPLE_CLASS,
+  OPTION_KEY_ATTRIBUTE,
+  OPTION_KEY_CLASS,
+  OPTION_TIP_ATTRIBUTE,
+  OPTION_TIP_CLASS,
+  OPTION_TIPS_CLASS,
+} from "../../../../shared/config-examples.ts";
+import { checkUrlWithText } from "../../../../shared/check-fragment.ts";
+import { COPIED_LINES, copyText } from "../../../../shared/copy-text.ts";
+
+/** How long an explanation stays once the pointer leaves its key: time to move the pointer onto it (as on the check page). */
+const HIDE_DELAY_MS = 250;
+
+let tips = 0;
+
+/**
+ * The configuration examples of an article (a chunk of its own, loaded only by
+ * pages that have one): each option key explains its option, and each
+ * example's "Check this configuration" opens the check with the example's
+ * text. The explanations are the build's (src/node/markdown/config-examples.ts);
+ * this only shows them, as the check page's annotated text does: while the
+ * pointer is on a key or on its explanation, while the key has focus, and
+ * after a tap (a second tap follows the link); Escape or a tap elsewhere hides
+ * it. Shown, it is the key's description for screen readers, and it floats
+ * over the text, so nothing moves. Returns how to stop.
+ */
+export function explainOptions(article: HTMLElement): () => void {
+  for (const figure of article.querySelectorAll<HTMLElement>(`.${CONFIG_EXAMPLE_CLASS}`)) {
+    const link = figure.querySelector<HTMLAnchorElement>(`.${CHECK_LINK_CLASS}`);
+    const lines = [...figure.querySelectorAll(COPIED_LINES)].map((line) => line.textContent ?? "");
+    if (link) link.href = checkUrlWithText(link.pathname, copyText(lines, figure.hasAttribute("data-diff")));
+  }
+  // The explanations wait, each hidden, in their container at the article's end, outside its sections (whose
+  // painting stops at their edges): shown, one is placed under its key.
+  for (const container of article.querySelectorAll<HTMLElement>(`.${OPTION_TIPS_CLASS}`)) {
+    for (const tip of container.querySelectorAll<HTMLElement>(`.${OPTION_TIP_CLASS}`)) tip.hidden = true;
+    container.hidden = false;
+  }
+
+  let shown: { key: HTMLElement; tip: HTMLElement; byTap: boolean } | undefined;
+  let hideTimer: ReturnType<typeof setTimeout> | undefined;
+  let lastPointer = "";
+
+  const keyOf = (target: EventTarget | null) => (target instanceof Element ? target.closest<HTMLElement>(`.${OPTION_KEY_CLASS}`) : null);
+  const tipOf = (target: EventTarget | null) => (target instanceof Element ? target.closest<HTMLElement>(`.${OPTION_TIP_CLASS}`) : null);
+
+  const hide = () => {
+    clearTimeout(hideTimer);
+    if (!shown) return;
+    shown.tip.hidden = true;
+    shown.key.removeAttribute("aria-describedby");
+    shown = undefined;
+  };
+  const hideSoon = () => {
+    clearTimeout(hideTimer);
+    hideTimer = setTimeout(hide, HIDE_DELAY_MS);
+  };
+  const show = (key: HTMLElement, byTap = false) => {
+    clearTimeout(hideTimer);
+    if (shown?.key === key) {
+      shown.byTap ||= byTap;
+      return;
+    }
+    const path = key.getAttribute(OPTION_KEY_ATTRIBUTE);
+    const tip = [...(key.closest(".prose") ?? article).querySelectorAll<HTMLElement>(`.${OPTION_TIP_CLASS}`)].find(
+      (candidate) => candidate.getAttribute(OPTION_TIP_ATTRIBUTE) === path,
+    );
+    if (!tip) return;
+    hide();
+    tip.id ||= `option-tip-${++tips}`;
+    key.setAttribute("aria-describedby", tip.id);
+    tip.hidden = false;
+    place(tip, key);
+    shown = { key, tip, byTap };
+  };
+
+  const onPointerOver = (event: PointerEvent) => {
+    if (event.pointerType === "touch") return;
+    const key = keyOf(event.target);
+    if (key) show(key);
+    else if (shown && tipOf(event.target) === shown.tip) clearTimeout(hideTimer);
+  };
+  const onPointerOut = (event: PointerEvent) => {
+    if (event.pointerType === "touch" || !shown || shown.byTap) return;
+    const from = keyOf(event.target) ?? tipOf(event.target);
+    const to = event.relatedTarget instanceof Node ? event.relatedTarget : null;
+    if ((from === shown.key || from === shown.tip) && !(to && (shown.key.contains(to) || shown.tip.contains(to)))) hideSoon();
+  };
+  const onFocusIn = (event: FocusEvent) => {
+    const key = keyOf(event.target);
+    if (key) show(key);
+  };
+  const onFocusOut = (event: FocusEvent) => {
+    if (shown && keyOf(event.target) === shown.key && !shown.byTap) hide();
+  };
+  const onKeyDown = (event: KeyboardEvent) => {
+    if (event.key === "Escape" && shown) {
+      event.stopPropagation();
+      hide();
+    }
+  };
+  // A first tap on a key shows its explanation instead of following the link (before the article's own handler).
+  const onClick = (event: MouseEvent) => {
+    const key = keyOf(event.target);
+    if (!key || lastPointer !== "touch" || (shown?.key === key && shown.byTap)) return;
+    event.preventDefault();
+    event.stopPropagation();
+    show(key, true);
+  };
+  // A tap anywhere else hides an explanation a tap opened.
+  const onDocumentPointerDown = (event: PointerEvent) => {
+    lastPointer = event.pointerType;
+    if (shown?.byTap && keyOf(event.target) !== shown.key && tipOf(event.target) !== shown.tip) hide();
+  };
+
+  article.addEventListener("pointerover", onPointerOver);
+  article.addEventListener("pointerout", onPointerOut);
+  article.addEventListener("focusin", onFocusIn);
+  article.addEventListener("focusout", onFocusOut);
+  article.addEventListener("keydown", onKeyDown);
+  article.addEventListener("click", onClick, true);
+  document.addEventListener("pointerdown", onDocumentPointerDown, true);
+  return () => {
+    hide();
+    article.removeEventListener("pointerover", onPointerOver);
+    article.removeEventListener("pointerout", onPointerOut);
+    article.removeEventListener("focusin", onFocusIn);
+    article.removeEventListener("focusout", onFocusOut);
+    article.removeEventListener("keydown", onKeyDown);
+    article.removeEventListener("click", onClick, true);
+    document.removeEventListener("pointerdown", onDocumentPointerDown, true);
+  };
+}
+
+/** Under its key's line, as far left as the key but inside the article. */
+function place(tip: HTMLElement, key: HTMLElement): void {
+  const parent = (tip.offsetParent ?? document.body).getBoundingClientRect();
+  const at = key.getBoundingClientRect();
+  const room = parent.width - tip.offsetWidth;
+  tip.style.top = `${at.bottom - parent.top + 4}px`;
+  tip.style.left = `${Math.max(0, Math.min(at.left - parent.left, room))}px`;
+}
