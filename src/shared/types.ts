@@ -127,6 +127,16 @@ export interface Pager {
 export interface RouteData {
   head: RouteHead;
   pager: Pager;
+  /** Where the page is: its section (linked to its index), its sidebar group, the page itself. None on a section's index or a top-level page. */
+  breadcrumbs?: Crumb[];
+  /** The UTC date (`YYYY-MM-DD`) of the last commit that changed the page's source file; none without git history (src/node/content/last-updated.ts). */
+  lastUpdated?: string;
+}
+
+/** One step of a page's breadcrumbs; a sidebar group has no page of its own, so no URL. */
+export interface Crumb {
+  title: string;
+  url?: string;
 }
 
 /** A top-level content folder, as the app needs to know it before loading its chunk (generated `site.json`). */

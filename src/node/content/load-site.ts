@@ -7,7 +7,8 @@ import type { ContentExtension, LoadedContent } from "./index-types.ts";
 import { checkLinks } from "./link-check.ts";
 import { buildContentIndex } from "./content-index.ts";
 import { buildSections } from "./navigation.ts";
-import { buildRoutes } from "./route-data.ts";
+import { lastChangeDates } from "./last-updated.ts";
+import { buildRoutes, type PageFacts } from "./route-data.ts";
 import { checkFragmentRedirects, checkRedirects, readRedirects, type Redirect } from "./redirect-rules.ts";
 
 /** What the site serves besides content pages: link targets that are not pages. */
@@ -55,7 +56,11 @@ export interface Site {
  */
 export async function loadSite(options: SiteOptions): Promise<Site> {
   const contentDir = path.resolve(options.contentDir);
-  const loaded = await buildContentIndex({ contentDir, repoRoot: options.repoRoot, cacheDir: options.cacheDir, extensions: options.extensions });
+  // One walk of the git history, while the pages compile.
+  const [loaded, lastChanges] = await Promise.all([
+    buildContentIndex({ contentDir, repoRoot: options.repoRoot, cacheDir: options.cacheDir, extensions: options.extensions }),
+    lastChangeDates(contentDir),
+  ]);
   const { file: redirectsFile, redirects, fragmentRedirects } = await readRedirects(contentDir, options.repoRoot);
   // A page's fragment redirects travel with its data, in its section's chunk: only that page follows them.
   const sections = buildSections(loaded, fragmentRedirects);
@@ -66,7 +71,18 @@ export async function loadSite(options: SiteOptions): Promise<Site> {
     ...checkFragmentRedirects(redirectsFile, fragmentRedirects, loaded),
   ];
   if (problems.length && options.strict !== false) throw new ContentErrors(problems);
-  return { loaded, sections, routes: buildRoutes(sections), redirects, warnings: loaded.warnings, problems };
+  return { loaded, sections, routes: buildRoutes(sections, pageFactsOf(loaded, lastChanges, options.repoRoot, contentDir)), redirects, warnings: loaded.warnings, problems };
+}
+
+/** Each page's sidebar group and the date its source last changed (none for a generated page), by URL. */
+function pageFactsOf(loaded: LoadedContent, lastChanges: ReadonlyMap<string, string>, repoRoot: string, contentDir: string): Map<string, PageFacts> {
+  const facts = new Map<string, PageFacts>();
+  for (const [url, page] of loaded.pages) {
+    const source = path.relative(contentDir, path.resolve(repoRoot, page.entry.path)).split(path.sep).join("/");
+    const lastUpdated = page.generatedSource === undefined ? lastChanges.get(source) : undefined;
+    facts.set(url, { group: page.entry.group, lastUpdated });
+  }
+  return facts;
 }
 
 /** Site-root URLs of a folder's files (`/images/logo.png`). */

@@ -1,11 +1,11 @@
 import { APP_ROUTES, type AppRoute, type AppRouteName } from "../../shared/app-routes.ts";
 import { PRINTABLE_TITLE, SITE_URL, titleWithSite } from "../../shared/site.ts";
-import { ROOT_SECTION, type PageData, type Pager, type RouteData, type RouteHead, type SectionData, type SiteInfo } from "../../shared/types.ts";
+import { ROOT_SECTION, type Crumb, type PageData, type Pager, type RouteData, type RouteHead, type SectionData, type SiteInfo } from "../../shared/types.ts";
 
 /**
  * Route data, computed once at build time from the sections: each content
  * route's head (title with the site suffix, description, canonical, Open
- * Graph) and pager, and the heads of the app's own routes. The prerender
+ * Graph), pager, breadcrumbs and last change, and the heads of the app's own routes. The prerender
  * writes them into the HTML and the generated chunks carry them to the app,
  * which only renders them.
  */
@@ -45,11 +45,38 @@ function pagerOf(section: SectionData, page: PageData): Pager {
   return pager;
 }
 
-/** Every content route's data, by URL. */
-export function buildRoutes(sections: SectionData[]): Map<string, RouteData> {
+/** What the content index knows of a page that its route shows: its sidebar group and when its source last changed. */
+export interface PageFacts {
+  group?: string;
+  lastUpdated?: string;
+}
+
+/**
+ * A page's breadcrumbs: its section, linked to the section's index page, its
+ * sidebar group (not a page: no link) and the page itself. A section's index
+ * and the top-level pages are where they are already: none.
+ */
+function breadcrumbsOf(section: SectionData, page: PageData, facts: PageFacts): Crumb[] | undefined {
+  const indexUrl = `/${section.name}/`;
+  if (section.name === ROOT_SECTION || page.printable || page.url === indexUrl) return undefined;
+  const crumbs: Crumb[] = [section.pages[indexUrl] ? { title: section.title, url: indexUrl } : { title: section.title }];
+  if (facts.group && facts.group !== "-") crumbs.push({ title: facts.group });
+  crumbs.push({ title: page.title, url: page.url });
+  return crumbs;
+}
+
+/** Every content route's data, by URL; `facts` has each page's group and last change, by URL. */
+export function buildRoutes(sections: SectionData[], facts: ReadonlyMap<string, PageFacts> = new Map()): Map<string, RouteData> {
   const routes = new Map<string, RouteData>();
   for (const section of sections) {
-    for (const page of Object.values(section.pages)) routes.set(page.url, { head: pageHead(section, page), pager: pagerOf(section, page) });
+    for (const page of Object.values(section.pages)) {
+      const ofPage = facts.get(page.url) ?? {};
+      const route: RouteData = { head: pageHead(section, page), pager: pagerOf(section, page) };
+      const breadcrumbs = breadcrumbsOf(section, page, ofPage);
+      if (breadcrumbs) route.breadcrumbs = breadcrumbs;
+      if (ofPage.lastUpdated && !page.printable) route.lastUpdated = ofPage.lastUpdated;
+      routes.set(page.url, route);
+    }
   }
   return routes;
 }

@@ -1,6 +1,6 @@
 import { ROUTE_DATA_ID, ROUTE_HEAD_ATTRIBUTE, SITE_NAME, SITE_URL } from "../../shared/site.ts";
 import { headTags } from "../../shared/head-tags.ts";
-import type { HeadTag, RouteData, RouteHead } from "../../shared/types.ts";
+import type { Crumb, HeadTag, RouteData, RouteHead } from "../../shared/types.ts";
 import { escapeHtml } from "../../shared/escape-html.ts";
 import { minifySync } from "@swc/core";
 import { SEARCH_SERVICE_META, type SearchService } from "../../shared/search-service.ts";
@@ -85,6 +85,7 @@ export function renderDocument(
     searchService ? `<meta name="${SEARCH_SERVICE_META}" content="${escapeHtml(JSON.stringify(searchService))}">` : "",
     `<script>${HEAD_SCRIPT}</script>`,
     options.route ? `<script type="application/json" id="${ROUTE_DATA_ID}">${inlineJson(options.route)}</script>` : "",
+    options.route?.breadcrumbs ? `<script type="application/ld+json">${inlineJson(breadcrumbList(options.route.breadcrumbs))}</script>` : "",
     ...assets.styles.map((href) => `<link rel="stylesheet" href="${href}">`),
     ...assets.preloads.map((href) => `<link rel="preload" as="script" href="${href}">`),
     ...assets.scripts.map((src) => `<script defer src="${src}"></script>`),
@@ -99,6 +100,21 @@ ${meta.join("\n")}
 </body>
 </html>
 `;
+}
+
+/**
+ * The page's breadcrumbs as structured data (schema.org's BreadcrumbList), for
+ * search engines: its section and the page itself. A sidebar group, which has
+ * no page, is left out.
+ */
+export function breadcrumbList(crumbs: readonly Crumb[]): object {
+  return {
+    "@context": "https://schema.org",
+    "@type": "BreadcrumbList",
+    itemListElement: crumbs
+      .filter((crumb) => crumb.url !== undefined)
+      .map((crumb, index) => ({ "@type": "ListItem", position: index + 1, name: crumb.title, item: `${SITE_URL}${crumb.url}` })),
+  };
 }
 
 function renderTag(tag: HeadTag): string {

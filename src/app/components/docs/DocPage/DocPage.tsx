@@ -1,10 +1,12 @@
 import { Link } from "../../../router.tsx";
-import { markdownUrlOf, OPTIONS_REFERENCE_URL } from "../../../../shared/site.ts";
-import type { Link as LinkData, PageData, SectionData } from "../../../../shared/types.ts";
+import { useState } from "react";
+import { feedbackIssueUrl, markdownUrlOf, OPTIONS_REFERENCE_URL } from "../../../../shared/site.ts";
+import type { Crumb, Link as LinkData, PageData, SectionData } from "../../../../shared/types.ts";
 import { useRouteHead } from "../../../head.ts";
 import { useArticle, useSiteData } from "../../../data/SiteData.tsx";
 import { hasSidebar } from "../../../routes.ts";
 import { Article } from "../Article/Article.tsx";
+import { copyWithFeedback } from "../Article/article-actions.ts";
 import { Contributors } from "../Contributors/Contributors.tsx";
 import { Drawer } from "../../chrome/Drawer/Drawer.tsx";
 import { Outline, outlineEntries, useCurrentHeading } from "../Outline/Outline.tsx";
@@ -33,6 +35,7 @@ export function DocPage({ section, page }: { section: SectionData; page: PageDat
       )}
       {/* The search index takes each page's article (not its chrome), titled by its h1; printable pages stay out. */}
       <article className="doc__article" {...(page.printable ? {} : searchAttributes(section))}>
+        {route?.breadcrumbs && <Breadcrumbs crumbs={route.breadcrumbs} />}
         <h1 {...(page.printable ? {} : titleAttributes(section, page))}>{page.title}</h1>
         {page.thirdParty && (
           <p className="doc__notice">This package is maintained outside the webpack organisation; its own repository has the latest documentation.</p>
@@ -43,7 +46,13 @@ export function DocPage({ section, page }: { section: SectionData; page: PageDat
         {page.posts && <BlogList posts={page.posts} />}
         <div data-pagefind-ignore="all">
           {!page.printable && <PageLinks page={page} />}
+          {route?.lastUpdated && (
+            <p className="doc__updated">
+              Last updated on <time dateTime={route.lastUpdated}>{formatDate(route.lastUpdated)}</time>
+            </p>
+          )}
           {page.related.length > 0 && <Related links={page.related} />}
+          {!page.printable && <Feedback page={page} />}
           {route && <Pager previous={route.pager.previous} next={route.pager.next} />}
           {page.contributors.length > 0 && <Contributors users={page.contributors} />}
         </div>
@@ -87,6 +96,12 @@ function PageLinks({ page }: { page: PageData }) {
           View as Markdown
         </a>
       </li>
+      {/* Shown once scripts run (DocPage.css): the page's Markdown is fetched when the reader asks for it. */}
+      <li className="doc__copy-page">
+        <button type="button" className="link-button" onClick={(event) => void copyWithFeedback(event.currentTarget, markdownOf(page.url))}>
+          Copy page
+        </button>
+      </li>
       {page.repo && (
         <li>
           <ExternalLink href={page.repo}>Jump to repository</ExternalLink>
@@ -98,6 +113,59 @@ function PageLinks({ page }: { page: PageData }) {
         </li>
       )}
     </ul>
+  );
+}
+
+/** Where the page is (the build's route data): its section, its sidebar group, the page. Not searched. */
+function Breadcrumbs({ crumbs }: { crumbs: Crumb[] }) {
+  return (
+    <nav className="breadcrumbs" aria-label="Breadcrumbs" data-pagefind-ignore="all">
+      <ol>
+        {crumbs.map((crumb, index) => (
+          <li key={index}>
+            {index === crumbs.length - 1 ? (
+              <span aria-current="page">{crumb.title}</span>
+            ) : crumb.url ? (
+              <Link to={crumb.url}>{crumb.title}</Link>
+            ) : (
+              crumb.title
+            )}
+          </li>
+        ))}
+      </ol>
+    </nav>
+  );
+}
+
+/** The page's Markdown source, as "View as Markdown" serves it. */
+async function markdownOf(url: string): Promise<string> {
+  const response = await fetch(markdownUrlOf(url));
+  if (!response.ok) throw new Error(`${response.status}`);
+  return response.text();
+}
+
+/** "Was this page helpful?": "No" opens a prefilled issue on GitHub; the site records and sends nothing. */
+function Feedback({ page }: { page: PageData }) {
+  const [thanked, setThanked] = useState(false);
+  return (
+    <section className="feedback" aria-labelledby="feedback-question">
+      <p id="feedback-question" className="feedback__question">
+        Was this page helpful?
+      </p>
+      {!thanked && (
+        <>
+          <button type="button" className="button button--secondary feedback__yes" onClick={() => setThanked(true)}>
+            Yes
+          </button>
+          <a className="button button--secondary" href={feedbackIssueUrl(page.title, page.url)} target="_blank" rel="noopener noreferrer">
+            No<span className="visually-hidden">, tell us on GitHub (opens in a new tab)</span>
+          </a>
+        </>
+      )}
+      <p className="feedback__thanks" role="status">
+        {thanked && "Thank you!"}
+      </p>
+    </section>
   );
 }
 

@@ -29,3 +29,4 @@ function lazyPart<P extends object>(pick: (module: typeof Landing) => ComponentT
 export const LazyHero = lazyPart((module) => module.Hero);
 export const LazySponsorBanner = lazyPart((module) => module.SponsorBanner);
 export const LazySupport = lazyPart((module) => module.Support);
+export const LazyWhenIdle = lazyPart((module) => module.WhenIdle);
