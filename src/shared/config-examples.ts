@@ -5,8 +5,7 @@
  * the app's script, which holds this module, reads one of them.
  */
 
-/** A `webpack.config.*` example's figure. */
-export const CONFIG_EXAMPLE_CLASS = "code-block--config";
+export { CONFIG_EXAMPLE_CLASS } from "./config-example-class.ts";
 /** An option key of an example: a link to its reference entry, explained on hover, focus or tap. */
 export const OPTION_KEY_CLASS = "option-key";
 /** On an option key: its option path (`output.filename`), which names its explanation. */

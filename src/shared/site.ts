@@ -55,7 +55,7 @@ export function markdownUrlOf(url: string): string {
  * the site itself sends nothing.
  */
 export function feedbackIssueUrl(title: string, url: string): string {
-  const body = `Page: ${SITE_URL}${url}\n\n### What were you looking for?\n\n\n### What was unclear, wrong or missing?\n\n`;
+  const body = `${SITE_URL}${url}\n\nWhat was unclear or missing?\n`;
   return `${DOCS_REPO_URL}/issues/new?${new URLSearchParams({ title: `Unclear page: ${title}`, body }).toString()}`;
 }
 

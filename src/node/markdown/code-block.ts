@@ -64,6 +64,8 @@ export function codeBlockToHast(highlighter: Highlighter, code: Code, example: E
       children: [{ type: "text", value: title }],
     });
   }
+  children.push(pre);
+  // After the code in the reading order; shown in the title bar (Article.css).
   if (checkUrl) {
     children.push({
       type: "element",
@@ -74,7 +76,7 @@ export function codeBlockToHast(highlighter: Highlighter, code: Code, example: E
       position: code.position,
     });
   }
-  children.push(pre, {
+  children.push({
     type: "element",
     tagName: "button",
     properties: { type: "button", className: ["code-block__copy"], "aria-label": title ? `Copy ${title}` : "Copy code" },

@@ -65,6 +65,11 @@ function shared(target: "client" | "server" | "worker", options: WebpackOptions)
 
 const resolve: Configuration["resolve"] = { extensions: [".ts", ".tsx", ".js"] };
 
+/** Modules the app's builds take from elsewhere: the generated ones, and React's own `useSyncExternalStore` for its shim (src/app/sync-external-store.ts). */
+function appAliases(generatedDir: string): Record<string, string> {
+  return { "@generated": generatedDir, "use-sync-external-store/shim/index.js$": path.join(paths.app, "sync-external-store.ts") };
+}
+
 /** The browser build: the app, and one lazy chunk per section (its menu and page data). */
 export function clientConfig(options: WebpackOptions): Configuration {
   const production = options.mode === "production";
@@ -85,7 +90,7 @@ export function clientConfig(options: WebpackOptions): Configuration {
       chunkLoadTimeout: 120000,
       clean: true,
     },
-    resolve: { ...resolve, alias: { "@generated": options.generatedDir } },
+    resolve: { ...resolve, alias: appAliases(options.generatedDir) },
     module: {
       rules: [
         swcRule("browser", !production),
@@ -111,7 +116,7 @@ export function clientConfig(options: WebpackOptions): Configuration {
           test: /\.js$/,
           minify: MinimizerPlugin.swcMinify,
           extractComments: false,
-          minimizerOptions: { compress: { passes: 2 } },
+          minimizerOptions: { compress: { passes: 3 } },
         }),
         // webpack's own CSS minifier (the one its defaults use for native CSS).
         new MinimizerPlugin({ test: /\.css$/, minify: require.resolve("webpack/lib/css/cssMinify") as never }),
@@ -146,7 +151,7 @@ export function serverConfig(options: WebpackOptions): Configuration {
     target: "node20",
     entry: { server: path.join(paths.app, "server.tsx") },
     output: { path: options.serverDir, filename: "[name].cjs", library: { type: "commonjs2" }, clean: true },
-    resolve: { ...resolve, alias: { "@generated": options.generatedDir } },
+    resolve: { ...resolve, alias: appAliases(options.generatedDir) },
     module: {
       rules: [swcRule("node", false), { test: /\.css$/, loader: path.join(REPO_ROOT, "src/node/webpack/empty-loader.cjs") }],
     },

@@ -59,9 +59,8 @@ test("an option key links to its reference entry and explains itself on hover, w
 
 test("a key explains itself on keyboard focus, and Escape hides it", async ({ page }) => {
   await open(page);
-  await page.locator(".code-block__check").first().focus();
-  // Tab on from the example's title bar into the code: the first key is the first stop.
-  await page.keyboard.press("Tab");
+  await example(page).locator("pre").focus();
+  // Tab on from the code block into the code: the first key is the next stop.
   await page.keyboard.press("Tab");
   const focused = page.locator(":focus");
   await expect(focused).toHaveClass(/option-key/);

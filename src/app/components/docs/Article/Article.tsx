@@ -3,7 +3,7 @@ import { useLocation, useNavigate } from "../../../router.tsx";
 import { useArticle } from "../../../data/SiteData.tsx";
 import { LoadFailed } from "../DocPage/LoadFailed.tsx";
 import { Placeholder } from "../../chrome/Placeholder/Placeholder.tsx";
-import { CONFIG_EXAMPLE_CLASS } from "../../../../shared/config-examples.ts";
+import { CONFIG_EXAMPLE_CLASS } from "../../../../shared/config-example-class.ts";
 import { handleArticleClick } from "./article-actions.ts";
 import { handleInstallTabKey, syncInstallTabs } from "./install-tabs.ts";
 import "./Article.css";
@@ -33,43 +33,23 @@ export function Article({ articleKey, onLoaded }: { articleKey: string; onLoaded
     };
   }, [navigate, content.status]);
 
-  // A page that embeds the configuration check loads it, in its own chunk, and it stays on that page.
-  useEffect(() => {
-    const place = content.status === "ready" ? ref.current?.querySelector<HTMLElement>("[data-config-check]") : null;
-    if (!place) return;
-    let unmount: (() => void) | undefined;
-    let left = false;
-    import(/* webpackChunkName: "config-check" */ "../../tools/ConfigCheck/mount.tsx").then(
-      ({ mountConfigCheck }) => {
-        if (!left) unmount = mountConfigCheck(place);
-      },
-      () => {
-        place.textContent = "The check could not be loaded. Reload the page to try again.";
-      },
-    );
-    return () => {
-      left = true;
-      unmount?.();
-    };
-  }, [articleKey, content.status]);
-
-  // A page with configuration examples loads what makes them explain themselves, in a chunk of its own.
+  // Parts of an article that need a chunk of their own load it, and keep it while the article shows: the
+  // configuration check where a page embeds it, and what makes configuration examples explain themselves.
   useEffect(() => {
     const element = content.status === "ready" ? ref.current : null;
-    if (!element?.querySelector(`.${CONFIG_EXAMPLE_CLASS}`)) return;
-    let stop: (() => void) | undefined;
-    let left = false;
-    import(/* webpackChunkName: "option-tips" */ "./option-tips.ts").then(
-      ({ explainOptions }) => {
-        if (!left) stop = explainOptions(element);
-      },
+    const place = element?.querySelector<HTMLElement>("[data-config-check]");
+    const stops = [
+      place &&
+        withChunk(
+          () => import(/* webpackChunkName: "config-check" */ "../../tools/ConfigCheck/mount.tsx").then((chunk) => chunk.mountConfigCheck),
+          place,
+          () => (place.textContent = "The check could not be loaded. Reload the page to try again."),
+        ),
       // Without it the keys are still links to their reference entries.
-      () => undefined,
-    );
-    return () => {
-      left = true;
-      stop?.();
-    };
+      element?.querySelector(`.${CONFIG_EXAMPLE_CLASS}`) &&
+        withChunk(() => import(/* webpackChunkName: "option-tips" */ "./option-tips.ts").then((chunk) => chunk.explainOptions), element),
+    ];
+    return () => stops.forEach((stop) => stop && stop());
   }, [articleKey, content.status]);
 
   // After content loads: the hash target if there is one, otherwise the top.
@@ -85,4 +65,17 @@ export function Article({ articleKey, onLoaded }: { articleKey: string; onLoaded
   if (content.status === "loading") return <Placeholder />;
   if (content.status === "failed") return <LoadFailed url={pathname} error={content.error} />;
   return <div ref={ref} className="prose" data-article={articleKey} dangerouslySetInnerHTML={{ __html: content.value.html }} />;
+}
+
+/** Loads a part's chunk and starts it on an element; returns how to stop it (also before the chunk has come). */
+function withChunk(load: () => Promise<(element: HTMLElement) => () => void>, element: HTMLElement, failed = () => {}): () => void {
+  let stop: (() => void) | undefined;
+  let left = false;
+  void load().then((start) => {
+    if (!left) stop = start(element);
+  }, failed);
+  return () => {
+    left = true;
+    stop?.();
+  };
 }

@@ -1,5 +1,5 @@
 import { Link } from "../../../router.tsx";
-import { useState } from "react";
+import type { MouseEvent } from "react";
 import { feedbackIssueUrl, markdownUrlOf, OPTIONS_REFERENCE_URL } from "../../../../shared/site.ts";
 import type { Crumb, Link as LinkData, PageData, SectionData } from "../../../../shared/types.ts";
 import { useRouteHead } from "../../../head.ts";
@@ -98,7 +98,7 @@ function PageLinks({ page }: { page: PageData }) {
       </li>
       {/* Shown once scripts run (DocPage.css): the page's Markdown is fetched when the reader asks for it. */}
       <li className="doc__copy-page">
-        <button type="button" className="link-button" onClick={(event) => void copyWithFeedback(event.currentTarget, markdownOf(page.url))}>
+        <button type="button" onClick={(event) => void copyWithFeedback(event.currentTarget, markdownOf(page.url))}>
           Copy page
         </button>
       </li>
@@ -138,35 +138,31 @@ function Breadcrumbs({ crumbs }: { crumbs: Crumb[] }) {
 }
 
 /** The page's Markdown source, as "View as Markdown" serves it. */
-async function markdownOf(url: string): Promise<string> {
-  const response = await fetch(markdownUrlOf(url));
-  if (!response.ok) throw new Error(`${response.status}`);
-  return response.text();
+function markdownOf(url: string): Promise<string> {
+  return fetch(markdownUrlOf(url)).then((response) => (response.ok ? response.text() : Promise.reject(new Error(String(response.status)))));
 }
 
-/** "Was this page helpful?": "No" opens a prefilled issue on GitHub; the site records and sends nothing. */
+/** "Was this page helpful?": "No" opens a prefilled issue on GitHub; "Yes" only thanks the reader. The site records and sends nothing. */
 function Feedback({ page }: { page: PageData }) {
-  const [thanked, setThanked] = useState(false);
   return (
     <section className="feedback" aria-labelledby="feedback-question">
-      <p id="feedback-question" className="feedback__question">
-        Was this page helpful?
-      </p>
-      {!thanked && (
-        <>
-          <button type="button" className="button button--secondary feedback__yes" onClick={() => setThanked(true)}>
-            Yes
-          </button>
-          <a className="button button--secondary" href={feedbackIssueUrl(page.title, page.url)} target="_blank" rel="noopener noreferrer">
-            No<span className="visually-hidden">, tell us on GitHub (opens in a new tab)</span>
-          </a>
-        </>
-      )}
-      <p className="feedback__thanks" role="status">
-        {thanked && "Thank you!"}
-      </p>
+      <p id="feedback-question">Was this page helpful?</p>
+      <button type="button" onClick={thank}>
+        Yes
+      </button>
+      <a href={feedbackIssueUrl(page.title, page.url)} target="_blank" rel="noopener noreferrer">
+        No<span className="visually-hidden">, tell us on GitHub (opens in a new tab)</span>
+      </a>
+      <p role="status" />
     </section>
   );
+}
+
+/** The answers give way to a thank-you, said by the status line (the page itself, not React, shows it: nothing else changes). */
+function thank(event: MouseEvent<HTMLButtonElement>) {
+  const section = event.currentTarget.parentElement!;
+  section.querySelector("[role=status]")!.textContent = "Thank you!";
+  section.classList.add("feedback--answered");
 }
 
 function Related({ links }: { links: LinkData[] }) {

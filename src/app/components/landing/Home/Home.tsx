@@ -53,7 +53,9 @@ export function Home() {
               </Link>
             </p>
           </section>
-          <LazySupport error={<LoadError />} />
+          <Suspense fallback={<Placeholder />}>
+            <LazySupport error={<LoadError />} />
+          </Suspense>
         </LazyWhenIdle>
       </Suspense>
     </div>
