@@ -32,7 +32,7 @@ export function codeBlockToHast(highlighter: Highlighter, code: Code, example: E
   const language = resolveLanguage(requested);
   const isDiff = language === "diff";
   const title = titleOf(code.meta);
-  const notation = usesNotation(code.value, code.meta);
+  const notation = usesNotation(code.value, code.meta, code.lang);
   const root = highlighter.codeToHast(code.value.replace(/\n$/, ""), {
     lang: language,
     themes: THEMES,

@@ -102,6 +102,10 @@ describe("the code notation", () => {
     const shell = await block("```bash\nnpm install webpack # [!code ++]\nnpm install webpack-cli\n```");
     expect(shell.lineOf("npm install webpack").classList).toContain("line--added");
     expect(shell.copied).toBe("npm install webpack\nnpm install webpack-cli");
+    // A Markdown block shows the notation of the blocks it holds as written (the writing guide does).
+    const markdown = await block("````md\n```js\nconst a = 1; // [!code ++]\n```\n````");
+    expect(markdown.figure.querySelector(".line--added")).toBeNull();
+    expect(markdown.copied).toContain("// [!code ++]");
     const plain = await block("```js\nconst a = 1; // a comment\n```");
     expect(plain.figure.querySelector("pre")!.className).not.toMatch(/code--/);
     expect(plain.copied).toBe("const a = 1; // a comment");

@@ -33,8 +33,13 @@ const NOTATIONS: ShikiTransformer[] = [
   transformerNotationErrorLevel({ classMap: { error: LINE_ERROR, warning: LINE_WARNING }, classActivePre: PRE_WITH_SIGNS }),
 ];
 
-/** Whether a block's code or meta uses the notation: only then do its lines get the notation's treatment. */
-export function usesNotation(code: string, meta: string | null | undefined): boolean {
+/**
+ * Whether a block uses the notation: only then do its lines get the notation's
+ * treatment. A Markdown or MDX block shows other blocks as they are written,
+ * notation included (the writing guide does), so it never does.
+ */
+export function usesNotation(code: string, meta: string | null | undefined, lang: string | null | undefined): boolean {
+  if (/^(?:md|markdown|mdx)$/i.test(lang ?? "")) return false;
   return /\[!code (?:\+\+|--|highlight|hl|focus|error|warning)(?::\d+)?\]/i.test(code) || /\{[\d,-]+\}/.test(meta ?? "");
 }
 

@@ -52,7 +52,7 @@ export async function compileBody(file: string, body: string, format: "md" | "md
     const example = examples.get(node);
     const figure = codeBlockToHast(highlighter, node, example && { decorations: example.decorations, checkUrl: options.configExamples?.checkUrl });
     // A block whose notation changes its code is checked (tests/integration/content-code.test.ts) as a reader copies it.
-    if (usesNotation(node.value, node.meta)) {
+    if (usesNotation(node.value, node.meta, node.lang)) {
       const fact = codeBlocks.find((block) => block.line === node.position?.start.line);
       if (fact) fact.copied = copiedText(figure);
     }

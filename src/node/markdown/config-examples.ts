@@ -130,7 +130,7 @@ export interface OptionTipsOptions {
 
 /**
  * Ends the article with the explanation of each option its examples set, once
- * per page however many keys name it, hidden: the app shows one beside a key
+ * per page however many keys name it, each hidden: the app shows one beside a key
  * on hover, focus or tap (option-tips.ts), and a screen reader hears it as the
  * key's description. Outside the article's sections, so they count nowhere in
  * its height, and outside the search index.
@@ -145,7 +145,7 @@ export const rehypeOptionTips: Plugin<[OptionTipsOptions], HastRoot> =
     tree.children.push({
       type: "element",
       tagName: "div",
-      properties: { className: [OPTION_TIPS_CLASS], hidden: true, dataPagefindIgnore: "all" },
+      properties: { className: [OPTION_TIPS_CLASS], dataPagefindIgnore: "all" },
       children: paths.map((path) => optionTip(byPath.get(path)!)),
     });
   };
@@ -167,7 +167,7 @@ export function optionTip(option: CheckOption): Element {
   return {
     type: "element",
     tagName: "div",
-    properties: { className: [OPTION_TIP_CLASS], role: "tooltip", [OPTION_TIP_ATTRIBUTE]: option.path },
+    properties: { className: [OPTION_TIP_CLASS], role: "tooltip", [OPTION_TIP_ATTRIBUTE]: option.path, hidden: true },
     children: [
       paragraph("option-tip__path", [code(option.path)]),
       ...(option.description ? [paragraph("option-tip__description", inline(option.description))] : []),

@@ -10,10 +10,10 @@ const key = (page: Page, name: string) =>
     .locator(".option-key", { hasText: new RegExp(`^${name}$`) })
     .first();
 
-/** Opens the page and waits for its examples' chunk (it completes their "Check this configuration" links). */
+/** Opens the page and waits for its examples' chunk to start. */
 async function open(page: Page): Promise<void> {
   await page.goto(PAGE);
-  await expect(page.locator(".code-block__check").first()).toHaveAttribute("href", /#text=/);
+  await expect(page.locator("[data-article][data-options-explained]")).toHaveCount(1);
 }
 
 /** The explanation a key points to with `aria-describedby`, and only while it is shown. */

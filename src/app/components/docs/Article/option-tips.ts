@@ -5,7 +5,7 @@ import {
   OPTION_KEY_CLASS,
   OPTION_TIP_ATTRIBUTE,
   OPTION_TIP_CLASS,
-  OPTION_TIPS_CLASS,
+  EXPLAINED_ATTRIBUTE,
 } from "../../../../shared/config-examples.ts";
 import { checkUrlWithText } from "../../../../shared/check-fragment.ts";
 import { COPIED_LINES, copyText } from "../../../../shared/copy-text.ts";
@@ -27,18 +27,6 @@ let tips = 0;
  * over the text, so nothing moves. Returns how to stop.
  */
 export function explainOptions(article: HTMLElement): () => void {
-  for (const figure of article.querySelectorAll<HTMLElement>(`.${CONFIG_EXAMPLE_CLASS}`)) {
-    const link = figure.querySelector<HTMLAnchorElement>(`.${CHECK_LINK_CLASS}`);
-    const lines = [...figure.querySelectorAll(COPIED_LINES)].map((line) => line.textContent ?? "");
-    if (link) link.href = checkUrlWithText(link.pathname, copyText(lines, figure.hasAttribute("data-diff")));
-  }
-  // The explanations wait, each hidden, in their container at the article's end, outside its sections (whose
-  // painting stops at their edges): shown, one is placed under its key.
-  for (const container of article.querySelectorAll<HTMLElement>(`.${OPTION_TIPS_CLASS}`)) {
-    for (const tip of container.querySelectorAll<HTMLElement>(`.${OPTION_TIP_CLASS}`)) tip.hidden = true;
-    container.hidden = false;
-  }
-
   let shown: { key: HTMLElement; tip: HTMLElement; byTap: boolean } | undefined;
   let hideTimer: ReturnType<typeof setTimeout> | undefined;
   let lastPointer = "";
@@ -77,6 +65,7 @@ export function explainOptions(article: HTMLElement): () => void {
   };
 
   const onPointerOver = (event: PointerEvent) => {
+    fillCheckLink(event.target);
     if (event.pointerType === "touch") return;
     const key = keyOf(event.target);
     if (key) show(key);
@@ -89,6 +78,7 @@ export function explainOptions(article: HTMLElement): () => void {
     if ((from === shown.key || from === shown.tip) && !(to && (shown.key.contains(to) || shown.tip.contains(to)))) hideSoon();
   };
   const onFocusIn = (event: FocusEvent) => {
+    fillCheckLink(event.target);
     const key = keyOf(event.target);
     if (key) show(key);
   };
@@ -122,7 +112,9 @@ export function explainOptions(article: HTMLElement): () => void {
   article.addEventListener("keydown", onKeyDown);
   article.addEventListener("click", onClick, true);
   document.addEventListener("pointerdown", onDocumentPointerDown, true);
+  article.setAttribute(EXPLAINED_ATTRIBUTE, "");
   return () => {
+    article.removeAttribute(EXPLAINED_ATTRIBUTE);
     hide();
     article.removeEventListener("pointerover", onPointerOver);
     article.removeEventListener("pointerout", onPointerOut);
@@ -132,6 +124,18 @@ export function explainOptions(article: HTMLElement): () => void {
     article.removeEventListener("click", onClick, true);
     document.removeEventListener("pointerdown", onDocumentPointerDown, true);
   };
+}
+
+/**
+ * An example's "Check this configuration" gets the example's text (as Copy gives it) in its URL's fragment when the
+ * reader is about to use it (the pointer on it, a tap, focus): every way of following it then carries the text.
+ */
+function fillCheckLink(target: EventTarget | null): void {
+  const link = target instanceof Element ? target.closest<HTMLAnchorElement>(`.${CHECK_LINK_CLASS}`) : null;
+  const figure = link?.closest(`.${CONFIG_EXAMPLE_CLASS}`);
+  if (!link || !figure || link.hash) return;
+  const lines = [...figure.querySelectorAll(COPIED_LINES)].map((line) => line.textContent ?? "");
+  link.href = checkUrlWithText(link.pathname, copyText(lines, figure.hasAttribute("data-diff")));
 }
 
 /** Under its key's line, as far left as the key but inside the article. */
