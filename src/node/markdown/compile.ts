@@ -54,7 +54,8 @@ export async function compileBody(file: string, body: string, format: "md" | "md
     // A block whose notation changes its code is checked (tests/integration/content-code.test.ts) as a reader copies it.
     if (usesNotation(node.value, node.meta, node.lang)) {
       const fact = codeBlocks.find((block) => block.line === node.position?.start.line);
-      if (fact) fact.copied = copiedText(figure);
+      const copied = copiedText(figure);
+      if (fact && copied !== node.value) fact.copied = copied;
     }
     return figure;
   };
