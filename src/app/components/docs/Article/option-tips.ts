@@ -105,24 +105,20 @@ export function explainOptions(article: HTMLElement): () => void {
     if (shown?.byTap && keyOf(event.target) !== shown.key && tipOf(event.target) !== shown.tip) hide();
   };
 
-  article.addEventListener("pointerover", onPointerOver);
-  article.addEventListener("pointerout", onPointerOut);
-  article.addEventListener("focusin", onFocusIn);
-  article.addEventListener("focusout", onFocusOut);
-  article.addEventListener("keydown", onKeyDown);
-  article.addEventListener("click", onClick, true);
-  document.addEventListener("pointerdown", onDocumentPointerDown, true);
+  const listening = new AbortController();
+  const options = { signal: listening.signal };
+  article.addEventListener("pointerover", onPointerOver, options);
+  article.addEventListener("pointerout", onPointerOut, options);
+  article.addEventListener("focusin", onFocusIn, options);
+  article.addEventListener("focusout", onFocusOut, options);
+  article.addEventListener("keydown", onKeyDown, options);
+  article.addEventListener("click", onClick, { ...options, capture: true });
+  document.addEventListener("pointerdown", onDocumentPointerDown, { ...options, capture: true });
   article.setAttribute(EXPLAINED_ATTRIBUTE, "");
   return () => {
     article.removeAttribute(EXPLAINED_ATTRIBUTE);
     hide();
-    article.removeEventListener("pointerover", onPointerOver);
-    article.removeEventListener("pointerout", onPointerOut);
-    article.removeEventListener("focusin", onFocusIn);
-    article.removeEventListener("focusout", onFocusOut);
-    article.removeEventListener("keydown", onKeyDown);
-    article.removeEventListener("click", onClick, true);
-    document.removeEventListener("pointerdown", onDocumentPointerDown, true);
+    listening.abort();
   };
 }
 
