@@ -32,7 +32,10 @@ let cachedModel: ReferenceModel | undefined;
  *    (rehype-reference-links.ts),
  * 3. warns, naming file and line, about a heading whose option the schema
  *    does not have (a renamed or removed option),
- * 4. returns the reference page, whose entries link back to those headings.
+ * 4. returns the reference page, whose entries link back to those headings,
+ * 5. has every page that names a `webpack.config.*` file compiled with the
+ *    options' facts, so that its configuration examples' keys link to their
+ *    entries and explain themselves (src/node/markdown/config-examples.ts).
  */
 export function configurationReference(
   options: {

@@ -52,7 +52,8 @@ export function DocPage({ section, page }: { section: SectionData; page: PageDat
             </p>
           )}
           {page.related.length > 0 && <Related links={page.related} />}
-          {!page.printable && <Feedback page={page} />}
+          {/* A page of its own for each page: an answer (kept in the DOM, not in React) does not carry over to the next. */}
+          {!page.printable && <Feedback key={page.url} page={page} />}
           {route && <Pager previous={route.pager.previous} next={route.pager.next} />}
           {page.contributors.length > 0 && <Contributors users={page.contributors} />}
         </div>
