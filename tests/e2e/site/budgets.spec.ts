@@ -33,13 +33,16 @@ for (const url of ["/concepts/", "/configuration/output/", "/guides/installation
     expect(total).toBeLessThanOrEqual(DOCS_PAGE_BUDGET);
   });
 
-  test(`a docs page (${url}) has at most 25 KB of HTML outside the article`, () => {
+  // The page's own parts around the article take about 1.4 KB of it on /plugins/split-chunks-plugin/, whose sidebar
+  // lists the most pages (24.6 KB before them): breadcrumbs 0.2 KB and their structured data 0.3 KB, "Was this page
+  // helpful?" 0.5 KB, Copy page and "Last updated" 0.2 KB, their route data 0.15 KB.
+  test(`a docs page (${url}) has at most 27 KB of HTML outside the article`, () => {
     const page = html(url);
     const article = /<div class="prose" data-article="[^"]*">([\s\S]*?)<\/div><div data-pagefind-ignore="all"><ul class="doc__links">/.exec(page);
     expect(article).not.toBeNull();
     const outside = Buffer.byteLength(page) - Buffer.byteLength(article![1]!);
     console.log(`${url}: ${(outside / KB).toFixed(1)} KB outside the article`);
-    expect(outside).toBeLessThanOrEqual(25 * KB);
+    expect(outside).toBeLessThanOrEqual(27 * KB);
   });
 }
 
