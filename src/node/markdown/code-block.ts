@@ -28,8 +28,8 @@ export interface ExampleMarkup {
  * (shown once scripts run). A configuration example also has its option keys
  * made links (`decorations`) and a link to the configuration check.
  */
-export function codeBlockToHast(highlighter: Highlighter, code: Code, example: ExampleMarkup = {}): Element {
-  const { decorations = [], checkUrl } = example;
+export function codeBlockToHast(highlighter: Highlighter, code: Code, example?: ExampleMarkup): Element {
+  const { decorations = [], checkUrl } = example ?? {};
   const requested = code.lang?.toLowerCase() ?? "";
   const language = resolveLanguage(requested);
   const isDiff = language === "diff";
@@ -88,7 +88,8 @@ export function codeBlockToHast(highlighter: Highlighter, code: Code, example: E
     type: "element",
     tagName: "figure",
     properties: {
-      className: checkUrl ? [ARTICLE_CLASS.codeBlock, CONFIG_EXAMPLE_CLASS] : [ARTICLE_CLASS.codeBlock],
+      // An example explains its keys whether or not the content has a check page to open it in.
+      className: example ? [ARTICLE_CLASS.codeBlock, CONFIG_EXAMPLE_CLASS] : [ARTICLE_CLASS.codeBlock],
       dataLanguage: requested || "text",
       ...(isDiff ? { [hastProperty(ARTICLE_DATA.diff)]: "" } : {}),
     },

@@ -56,6 +56,16 @@ module.exports = {
     expect(figure.querySelector(".code-block__check")?.getAttribute("href")).toBe("/configuration/check/");
   });
 
+  it("marks an example for its explanations also where the content has no check page to open it in", async () => {
+    const facts = await compileBody("examples.md", fence(`module.exports = { mode: "production" };`), "md", {
+      configExamples: { ...reference, checkUrl: undefined },
+    });
+    const figure = new JSDOM(facts.html).window.document.querySelector(".code-block")!;
+    expect(figure.classList).toContain("code-block--config");
+    expect(figure.querySelector(".option-key")?.getAttribute("data-option")).toBe("mode");
+    expect(figure.querySelector(".code-block__check")).toBeNull();
+  });
+
   it("explains each option once per page, hidden and out of the search index, with the reference's facts", async () => {
     const { document, facts } = await page(
       fence(`module.exports = { mode: "development", output: { filename: "a.js" } };`) +
