@@ -175,6 +175,9 @@ describe("generated modules and article files", () => {
     expect(overview.record).toEqual(pages.get("/concepts/")!.record);
     expect(overview.record.head.description).toBe("The fixture concepts overview.");
     expect(overview.record.pager.next?.url).toBe("/concepts/alpha/");
+    // A page's breadcrumbs travel in its record too.
+    expect((await readArticleFile(siteDir, "concepts/alpha")).record.breadcrumbs).toEqual(pages.get("/concepts/alpha/")!.record.breadcrumbs);
+    expect(pages.get("/concepts/alpha/")!.record.breadcrumbs).toHaveLength(2);
     const site = JSON.parse(await readFile(path.join(generatedDir, "site.json"), "utf8")) as ReturnType<typeof siteInfo>;
     expect(site.sections.map((section) => section.name)).toContain("recipes");
   });
