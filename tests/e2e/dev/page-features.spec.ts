@@ -1,34 +1,20 @@
-import { cp, mkdir, mkdtemp, readFile, rm, writeFile } from "node:fs/promises";
-import os from "node:os";
+import { mkdir, readFile, writeFile } from "node:fs/promises";
 import path from "node:path";
 import { expect, test } from "@playwright/test";
-import { spawnDevServer, type DevServerProcess } from "../../../src/node/dev/spawn.ts";
 import { OPTION_KEY_ATTRIBUTE, OPTION_TIP_ATTRIBUTE } from "../../../src/shared/config-examples.ts";
 import { TUNING_EXAMPLE_COPIED } from "../tuning-example.ts";
+import { devServerOnFixtureCopy } from "./fixture-copy.ts";
 
 // A development server of its own (dev-server.spec.ts compares its pages with the fixture build, which has no
 // configuration section), on the port after that one's.
 const PORT = Number(process.env.E2E_DEV_PORT ?? 4175) + 1;
 const ORIGIN = `http://localhost:${PORT}`;
 test.describe.configure({ mode: "serial" });
-let server: DevServerProcess;
-let content: string;
-
-test.beforeAll(async () => {
-  test.setTimeout(180_000);
-  content = await mkdtemp(path.join(os.tmpdir(), "dev-features-"));
-  await cp(path.resolve("tests/fixtures/content"), content, { recursive: true });
-  // A configuration section: with it, the options reference is made and a page's `webpack.config.js` examples explain
-  // their keys (tests/fixtures/content/guides/tuning.mdx has one).
+// A configuration section: with it, the options reference is made and a page's `webpack.config.js` examples explain
+// their keys (tests/fixtures/content/guides/tuning.mdx has one).
+const fixture = devServerOnFixtureCopy(PORT, async (content) => {
   await mkdir(path.join(content, "configuration"));
   await writeFile(path.join(content, "configuration/index.mdx"), "---\ntitle: Configuration\nprintable: false\n---\n\nThe options.\n");
-  server = spawnDevServer(content, PORT, 150_000);
-  await server.ready;
-});
-
-test.afterAll(async () => {
-  await server.stop();
-  await rm(content, { recursive: true, force: true });
 });
 
 test("a saved page keeps its page features: breadcrumbs follow its title and group, its example's keys explain themselves, Copy takes the new code", async ({
@@ -56,9 +42,9 @@ test("a saved page keeps its page features: breadcrumbs follow its title and gro
     }).toPass({ timeout: 15_000 });
   await explains("cache");
 
-  const source = await readFile(path.join(content, "guides/tuning.mdx"), "utf8");
+  const source = await readFile(path.join(fixture.content(), "guides/tuning.mdx"), "utf8");
   await writeFile(
-    path.join(content, "guides/tuning.mdx"),
+    path.join(fixture.content(), "guides/tuning.mdx"),
     source
       .replace("title: Tuning", "title: Tuning Renamed")
       .replace("group: Advanced", "group: Expert")
