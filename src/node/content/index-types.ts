@@ -83,7 +83,7 @@ export interface GeneratedSource {
  */
 export interface ContentExtension {
   name: string;
-  /** Options it adds to the compile of a content file (by its path in the content folder), before the file is compiled. */
-  compileOptions?(relativePath: string, context: { contentDir: string }): CompileOptions;
+  /** Options it adds to the compile of a content file (by its path in the content folder, with its Markdown), before the file is compiled. */
+  compileOptions?(relativePath: string, page: { markdown: string; contentDir: string }): CompileOptions;
   extend(loaded: LoadedContent, context: { contentDir: string; repoRoot: string }): Promise<{ pages: GeneratedSource[]; warnings?: ContentError[] }>;
 }

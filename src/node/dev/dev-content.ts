@@ -77,10 +77,11 @@ export class DevContent {
         const page = site.loaded.pages.get(urlOfContentPath(relative));
         return JSON.stringify(page && [page.entry.title, page.body.optionHeadings]);
       };
+      // Whether an extension takes part in a page does not hang on its examples (an empty Markdown has none).
       const extended = touched.filter(
         (relative) =>
           (this.options.extensions ?? []).some(
-            (extension) => Object.keys(extension.compileOptions?.(relative, { contentDir: this.contentDir }) ?? {}).length > 0,
+            (extension) => Object.keys(extension.compileOptions?.(relative, { markdown: "", contentDir: this.contentDir }) ?? {}).length > 0,
           ) && readByExtensions(before, relative) !== readByExtensions(this.site, relative),
       );
       return extended.length ? { update, followUp: () => this.refreshExtensions() } : { update };
@@ -169,14 +170,16 @@ export class DevContent {
 
   private siteOf(loaded: LoadedContent): Site {
     const sections = buildSections(loaded);
-    const { fragmentRedirects, redirects } = this.site;
+    // A saved page keeps the date it was built with: its history changes with a commit, not a save.
+    const { fragmentRedirects, redirects, lastChanges } = this.site;
     const problems = checkLinks(loaded, sections, { extraRoutes: this.options.served.routes, staticFiles: this.staticFiles });
     return {
       loaded,
       sections,
-      pages: buildPages(loaded, sections, fragmentRedirects),
+      pages: buildPages(loaded, sections, { fragmentRedirects, lastChanges }),
       redirects,
       fragmentRedirects,
+      lastChanges,
       warnings: loaded.warnings,
       problems,
     };

@@ -1,5 +1,6 @@
 import type { Heading } from "../../shared/types.ts";
 import type { ReferenceIndex } from "../reference/rehype-reference-links.ts";
+import type { ConfigExamplesReference } from "./config-examples.ts";
 import type { LinkReference } from "./rehype-links.ts";
 import type { ContentWarning } from "./remark-content-checks.ts";
 
@@ -99,6 +100,8 @@ export interface CodeBlockFact {
   /** File name shown above the block, if any. */
   title?: string;
   value: string;
+  /** The code as its Copy button gives it, when the block's notation (`[!code --]`, …) makes that differ from `value`. */
+  copied?: string;
   line: number;
 }
 
@@ -108,6 +111,8 @@ export interface CompileOptions {
   printablePrefix?: string;
   /** The options reference, for a page whose option headings link to it and carry its history; neither when undefined. */
   optionReference?: ReferenceIndex;
+  /** The options' facts, for a page with `webpack.config.*` examples: their keys link to the reference and explain themselves. */
+  configExamples?: ConfigExamplesReference;
 }
 
 /** The sidebar's anchors: the level-2 and level-3 headings, in order. */
