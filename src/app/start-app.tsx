@@ -8,8 +8,6 @@ import { preloadLanding } from "./components/landing/Home/lazy-landing.ts";
 import { createClientData } from "./data/client-data.ts";
 import { SiteDataProvider } from "./data/SiteData.tsx";
 import { sectionNameOf } from "./routes.ts";
-import { registerServiceWorker } from "./register-service-worker.ts";
-import { loadAnalyticsWhenIdle } from "./analytics.ts";
 
 /**
  * Hydrates the prerendered page. Before hydrating, the current page is made
@@ -56,5 +54,12 @@ async function start(): Promise<void> {
 }
 
 void start();
-registerServiceWorker();
-loadAnalyticsWhenIdle();
+
+// Once the page has loaded (the app may start after that: client.tsx spreads its start over several tasks).
+const afterLoad = () =>
+  void import(/* webpackChunkName: "after-load" */ "./after-load.ts").then(
+    ({ afterLoad }) => afterLoad(),
+    () => undefined,
+  );
+if (document.readyState === "complete") afterLoad();
+else window.addEventListener("load", afterLoad, { once: true });

@@ -6,7 +6,7 @@ import { ASSETS_PATH } from "./site.ts";
 import type { ErrorTemplate } from "./error-templates.ts";
 
 /**
- * The start of the check's chunk names (the `webpackChunkName`s in Article.tsx and read-config.ts), and the
+ * The start of the check's chunk names (the `webpackChunkName`s in Article.tsx and src/shared/read-config.ts), and the
  * cache that keeps them: they are not precached for every reader, only kept once the check page is read.
  */
 export const CONFIG_CHECK_CHUNKS = `${ASSETS_PATH}config-check`;

@@ -1,4 +1,4 @@
-import type { Anchor, BlogPostSummary, Link, MovedFragment, Pager, RouteHead } from "./types.ts";
+import type { Anchor, BlogPostSummary, Crumb, Link, MovedFragment, Pager, RouteHead } from "./types.ts";
 
 /**
  * Everything the app needs to show one page besides its article's HTML,
@@ -21,6 +21,10 @@ export interface PageRecord {
   head: RouteHead;
   /** Previous and next pages in the section's reading order (none: an empty object). */
   pager: Pager;
+  /** Where the page is: its section (linked to its index), its sidebar group, the page itself. None on a section's index, a top-level page or a printable page. */
+  breadcrumbs?: Crumb[];
+  /** The UTC date (`YYYY-MM-DD`) of the last commit that changed the page's source file; none without git history (src/node/content/last-updated.ts). */
+  lastUpdated?: string;
   /** Its `##` headings, each with its `###` headings, for the sidebar's item and the outline. */
   anchors: readonly Anchor[];
   /** What "On this page" lists: `##` and `###` headings (3), `##` headings only on very long pages (2), or nothing (0). */

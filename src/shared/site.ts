@@ -2,7 +2,9 @@
 
 export const SITE_URL = "https://webpack.js.org";
 export const SITE_NAME = "webpack";
-export const REPO_EDIT_BASE = "https://github.com/webpack/webpack.js.org/edit/main/";
+/** The documentation's repository: its pages' sources, and where readers open issues about them. */
+export const DOCS_REPO_URL = "https://github.com/webpack/webpack.js.org";
+export const REPO_EDIT_BASE = `${DOCS_REPO_URL}/edit/main/`;
 export const DEFAULT_DESCRIPTION =
   "webpack is a module bundler. Its main purpose is to bundle JavaScript files for usage in a browser, yet it is also capable of transforming, bundling, or packaging just about any resource or asset.";
 export const PRINTABLE_TITLE = "Combined printable page";
@@ -55,6 +57,17 @@ export function avatarUrl(user: string): string {
 /** Where a page's Markdown source is served: `/concepts/loaders/` → `/concepts/loaders.md`, `/` → `/index.md`. */
 export function markdownUrlOf(url: string): string {
   return url === HOME_URL ? "/index.md" : `${url.replace(/\/$/, "")}.md`;
+}
+
+/**
+ * "Was this page helpful?" → "No": a new issue on the documentation's
+ * repository, its title and text filled in with the page's title and address
+ * and a few questions. GitHub opens it for the reader to finish and send;
+ * the site itself sends nothing.
+ */
+export function feedbackIssueUrl(title: string, url: string): string {
+  const body = `${SITE_URL}${url}\n\nWhat was unclear or missing?\n`;
+  return `${DOCS_REPO_URL}/issues/new?${new URLSearchParams({ title: `Unclear page: ${title}`, body }).toString()}`;
 }
 
 /** Title of the pseudo-section holding top-level pages. */

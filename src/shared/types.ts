@@ -94,6 +94,12 @@ export interface Pager {
   next?: Link;
 }
 
+/** One step of a page's breadcrumbs; a sidebar group has no page of its own, so no URL. */
+export interface Crumb {
+  title: string;
+  url?: string;
+}
+
 /** A top-level content folder, as the app needs to know it before loading its chunk (generated `site.json`). */
 export interface SectionInfo {
   name: string;

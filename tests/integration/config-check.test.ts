@@ -6,7 +6,10 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { loadCheckForNode, type CheckConfig } from "../../src/node/config-check/node-bundle.ts";
 import { CONFIG_TITLE, collectCodeBlocks, evaluateConfig, type CodeBlock } from "./helpers/code-blocks.ts";
 import { REPO_ROOT, paths } from "../../src/node/paths.ts";
+import { loadSite } from "../../src/node/content/load-site.ts";
 import { siteOptions } from "../../src/node/site/site-options.ts";
+import { COPIED_LINES, copyText } from "../../src/shared/copy-text.ts";
+import { JSDOM } from "jsdom";
 import type { CheckData } from "../../src/shared/config-check-data.ts";
 import type { CheckReport } from "../../src/app/components/tools/ConfigCheck/check.ts";
 import { splitFrontMatter } from "../../src/node/content/front-matter.ts";
@@ -237,4 +240,45 @@ module.exports = {
     expect(report.status).toBe("unreadable");
     expect(report.status === "unreadable" && report.line).toBe(2);
   });
+});
+
+describe("the documentation's configuration examples", () => {
+  it("explain the options the check explains in the same text, with the check's facts", async () => {
+    const { loaded } = await loadSite(siteOptions());
+    const mismatches: string[] = [];
+    let examples = 0;
+    let keys = 0;
+    for (const page of loaded.pages.values()) {
+      const document = new JSDOM(page.body.html).window.document;
+      const tips = new Map([...document.querySelectorAll<HTMLElement>(".option-tip")].map((tip) => [tip.dataset.optionTip, tip.textContent ?? ""]));
+      for (const figure of document.querySelectorAll(".code-block--config")) {
+        examples++;
+        // The text "Check this configuration" gives the check: the example as Copy gives it.
+        const text = copyText(
+          [...figure.querySelectorAll(COPIED_LINES)].map((line) => line.textContent ?? ""),
+          figure.hasAttribute("data-diff"),
+        );
+        const report = await checkConfig(text, data);
+        const where = `${page.entry.path} (${figure.querySelector("pre")?.textContent?.slice(0, 40).replace(/\s+/g, " ")}…)`;
+        if (report.status !== "checked") {
+          mismatches.push(`${where}: the check cannot read it`);
+          continue;
+        }
+        const explained = [...figure.querySelectorAll<HTMLElement>(".option-key")].map((key) => key.dataset.option);
+        const expected = report.options.flatMap((option) => (option.entry ? [option.entry.path] : []));
+        keys += explained.length;
+        if (JSON.stringify(explained) !== JSON.stringify(expected))
+          mismatches.push(`${where}: keys ${explained.join(", ")}; the check: ${expected.join(", ")}`);
+        for (const option of report.options) {
+          const tip = option.entry && tips.get(option.entry.path);
+          if (!option.entry || tip === undefined) continue;
+          if (!tip.includes(`Type: ${option.entry.type}`) || (option.entry.added && !tip.includes(option.entry.added)))
+            mismatches.push(`${where}: ${option.entry.path} explained otherwise than on the check page`);
+        }
+      }
+    }
+    console.log(`${examples} configuration examples on the site, ${keys} option keys explained`);
+    expect(examples).toBeGreaterThanOrEqual(300);
+    expect(mismatches).toEqual([]);
+  }, 300_000);
 });

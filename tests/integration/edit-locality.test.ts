@@ -26,7 +26,7 @@ const root = await mkdtemp(path.join(os.tmpdir(), "edit-locality-"));
 afterAll(() => rm(root, { recursive: true, force: true }));
 
 describe("editing one page", () => {
-  it("changes that page's files, the printable page that contains it, the search index and the service worker's list, nothing else", async () => {
+  it("changes that page's files, the printable page and the full text that contain it, the search index and the service worker's list, nothing else", async () => {
     const contentDir = path.join(root, "content");
     const outDir = path.join(root, "dist");
     const cacheDir = path.join(root, "cache");
@@ -44,7 +44,15 @@ describe("editing one page", () => {
     // With their brotli and gzip copies, where the file is large enough to have them.
     const withCompressedCopies = (files: string[]) =>
       files.flatMap((file) => [file, ...[".br", ".gz"].map((suffix) => `${file}${suffix}`).filter((copy) => after.has(copy))]);
-    const edited = ["articles/concepts/beta.json", "concepts/beta.md", "concepts/beta/index.html", "concepts/printable/index.html", "sw.js"];
+    // The full text of the documentation for tools holds every page's Markdown (src/node/site/llms.ts).
+    const edited = [
+      "articles/concepts/beta.json",
+      "concepts/beta.md",
+      "concepts/beta/index.html",
+      "concepts/printable/index.html",
+      "llms-full.txt",
+      "sw.js",
+    ];
     expect(changed).toEqual(withCompressedCopies(edited).sort());
     // The app's own files, every other page and every other article are byte for byte the same.
     expect(changed.some((file) => file.startsWith("assets/"))).toBe(false);

@@ -226,6 +226,8 @@ describe("dll-plugin.mdx", () => {
     const shownEntry = shown.content["./node_modules/lib-a/index.js"];
     expect(Object.keys(shownEntry ?? {}).sort()).toEqual(Object.keys(manifest.content["./node_modules/lib-a/index.js"] ?? {}).sort());
     expect(shownEntry?.buildMeta).toEqual(manifest.content["./node_modules/lib-a/index.js"]?.buildMeta);
+    // the id is the one webpack computes from the module's path, so it is the reader's too
+    expect(shownEntry?.id).toBe(manifest.content["./node_modules/lib-a/index.js"]?.id);
 
     const appConfig = await exampleConfig(await blockWith(page, "dll/vendor-manifest.json')"), dir);
     const app = await compile(appConfig, dir);

@@ -48,7 +48,13 @@ console.log(`copied ${files.length} files and node_modules to ${copy} in ${secon
 
 const version = execFileSync("node", ["--version"], { env, encoding: "utf8" }).trim();
 const buildStart = performance.now();
-const build = spawnSync("npx", ["tsx", "src/node/cli/build.ts", "--content", content, "--out", "dist"], { cwd: copy, env, stdio: "inherit" });
+// The copy reads this checkout's git history, as the build here does: a page's "Last updated" date comes from it.
+const gitDir = path.resolve(REPO_ROOT, execFileSync("git", ["rev-parse", "--git-dir"], { cwd: REPO_ROOT, encoding: "utf8" }).trim());
+const build = spawnSync("npx", ["tsx", "src/node/cli/build.ts", "--content", content, "--out", "dist"], {
+  cwd: copy,
+  env: { ...env, GIT_DIR: gitDir, GIT_WORK_TREE: copy },
+  stdio: "inherit",
+});
 if (build.status !== 0) {
   console.error(`The build in ${copy} (Node.js ${version}) failed.`);
   process.exit(1);

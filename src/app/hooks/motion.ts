@@ -1,24 +1,24 @@
-import { useEffect, useState, useSyncExternalStore } from "react";
+import { useEffect, useState } from "react";
 
 const QUERY = "(prefers-reduced-motion: reduce)";
-
-function subscribe(onChange: () => void): () => void {
-  const media = window.matchMedia(QUERY);
-  media.addEventListener("change", onChange);
-  return () => media.removeEventListener("change", onChange);
-}
 
 /**
  * Whether the reader asked for reduced motion. The prerender (and the first
  * render while hydrating) assume they did, so nothing moves until the browser
- * has said otherwise.
+ * has said otherwise. Read in an effect, not as an external store: a store
+ * whose value differs from the server's makes React re-render synchronously
+ * right after hydrating, one long task.
  */
 export function usePrefersReducedMotion(): boolean {
-  return useSyncExternalStore(
-    subscribe,
-    () => window.matchMedia(QUERY).matches,
-    () => true,
-  );
+  const [reduced, setReduced] = useState(true);
+  useEffect(() => {
+    const media = window.matchMedia(QUERY);
+    const update = () => setReduced(media.matches);
+    update();
+    media.addEventListener("change", update);
+    return () => media.removeEventListener("change", update);
+  }, []);
+  return reduced;
 }
 
 /** Counts up by one every `intervalMs` while `running`: the first step comes after one interval. */

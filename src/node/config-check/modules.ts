@@ -5,11 +5,12 @@ import { createRequire } from "node:module";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { paths } from "../paths.ts";
-import { computeDefaults, FUNCTION, OBJECT, OTHER, type DefaultText, type WebpackDefaultsApi } from "../reference/defaults.ts";
+import { computeDefaults, type WebpackDefaultsApi } from "../reference/defaults.ts";
 import { installedReferenceModel, type ReferenceModel } from "../reference/model.ts";
 import { compareVersions } from "../../shared/releases.ts";
 import { OPTION_SOURCES } from "../reference/option-sources.ts";
-import { REFERENCE_URL, typeText, type GuideLink } from "../reference/render.ts";
+import { optionFactsOf, shownDefault } from "../reference/option-facts.ts";
+import { REFERENCE_URL, type GuideLink } from "../reference/render.ts";
 import type { CheckData, CheckOption, CheckPackage } from "../../shared/config-check-data.ts";
 import { WEBPACK_SCHEMA_ID } from "../../shared/config-check-data.ts";
 import type { ErrorTemplate } from "../../shared/error-templates.ts";
@@ -66,7 +67,10 @@ async function cachedValidators(schemas: SchemaToCompile[], cacheDir: string): P
   return code;
 }
 
-/** Each option path of the reference with what the page shows about it. */
+/**
+ * Each option path of the reference with what the page shows about it: its facts, its history of releases (for the
+ * release choice), its default in mode `none` and its guide sections.
+ */
 function optionData(model: ReferenceModel, guides: ReadonlyMap<string, GuideLink[]> = new Map()): CheckOption[] {
   // The reference shows production and development; the check's mode switch also offers none, computed the same way.
   const noneDefaults = computeDefaults(
@@ -74,44 +78,25 @@ function optionData(model: ReferenceModel, guides: ReadonlyMap<string, GuideLink
     model.entries.map((entry) => entry.path),
     ["none"],
   );
-  return model.entries.map((entry) => {
-    const defaults = model.defaults.get(entry.path);
-    const option: CheckOption = {
-      path: entry.path,
-      id: entry.id,
-      description: entry.descriptions[0] ?? "",
-      type: [...new Set(entry.variants.map((variant) => typeText(variant)))].join(" | "),
+  const entries = new Map(model.entries.map((entry) => [entry.path, entry]));
+  return optionFactsOf(model).map((option) => {
+    const entry = entries.get(option.path)!;
+    const sections = guides.get(option.path);
+    const none = option.note ? undefined : shownDefault(noneDefaults.get(option.path)?.none);
+    return {
+      ...option,
+      ...(entry.gaps ? { gaps: entry.gaps } : {}),
+      ...(entry.valueHistory
+        ? {
+            values: Object.fromEntries(
+              Object.entries(entry.valueHistory).map(([value, { added, gaps }]) => [value, gaps ? { added, gaps } : { added }]),
+            ),
+          }
+        : {}),
+      ...(sections?.length ? { guides: sections.map(({ title, url }) => ({ title, url })) } : {}),
+      ...(none && model.defaults.has(option.path) ? { none } : {}),
     };
-    if (entry.added) option.added = entry.added;
-    if (entry.gaps) option.gaps = entry.gaps;
-    if (entry.valueHistory) {
-      option.values = Object.fromEntries(
-        Object.entries(entry.valueHistory).map(([value, { added, gaps }]) => [value, gaps ? { added, gaps } : { added }]),
-      );
-    }
-    const sections = guides.get(entry.path);
-    if (sections?.length) option.guides = sections.map(({ title, url }) => ({ title, url }));
-    if (entry.deprecated) option.deprecated = true;
-    if (defaults?.note) option.note = defaults.note;
-    else if (defaults?.dependsOn) option.note = `depends on ${defaults.dependsOn}`;
-    else if (defaults) {
-      const production = shownDefault(defaults.production);
-      const development = shownDefault(defaults.development);
-      if (production) option.production = production;
-      if (development) option.development = development;
-      const none = shownDefault(noneDefaults.get(entry.path)?.none);
-      if (none) option.none = none;
-    }
-    return option;
   });
-}
-
-/** A default as the page shows it; undefined for an object (its own options carry their defaults). */
-function shownDefault(text: DefaultText | undefined): string | undefined {
-  if (text === undefined || text === OBJECT) return undefined;
-  if (text === FUNCTION) return "a function";
-  if (text === OTHER) return "computed by webpack";
-  return text;
 }
 
 /**

@@ -162,7 +162,8 @@ export function contentPageLoader(options: ContentIndexOptions) {
     const { frontMatter, markdown } = splitFrontMatter(file, source);
     const extension = path.extname(relative).toLowerCase() as ".md" | ".mdx";
     const pageSource = pageSourceOf(file, relative, markdown, settings?.printable ?? false);
-    for (const extension of options.extensions ?? []) pageSource.options = { ...pageSource.options, ...extension.compileOptions?.(relative, { markdown, contentDir }) };
+    for (const extension of options.extensions ?? [])
+      pageSource.options = { ...pageSource.options, ...extension.compileOptions?.(relative, { markdown, contentDir }) };
     const compiled = await compilePage(pageSource, options.cacheDir);
     const name = path.basename(relative);
     const size = Buffer.byteLength(page.source);

@@ -7,6 +7,7 @@ import type { ContentExtension, LoadedContent } from "./index-types.ts";
 import { checkLinks } from "./link-check.ts";
 import { buildContentIndex } from "./content-index.ts";
 import { buildSections } from "./navigation.ts";
+import { lastChangeDates } from "./last-updated.ts";
 import { buildPages, type SitePage } from "./page-records.ts";
 import { checkFragmentRedirects, checkRedirects, readRedirects, type Redirect } from "./redirect-rules.ts";
 
@@ -43,6 +44,8 @@ export interface Site {
   redirects: Redirect[];
   /** Parts of pages that moved to pages of their own (each page's record carries its own). */
   fragmentRedirects: FragmentRedirect[];
+  /** When each page's source file last changed, by its path from the repository's root (each page's record carries its own). */
+  lastChanges: ReadonlyMap<string, string>;
   /** Problems that do not stop the build (from extensions). */
   warnings: ContentError[];
   /** Broken links and redirects (only when not strict: a strict load throws them). */
@@ -57,7 +60,11 @@ export interface Site {
  */
 export async function loadSite(options: SiteOptions): Promise<Site> {
   const contentDir = path.resolve(options.contentDir);
-  const loaded = await buildContentIndex({ contentDir, repoRoot: options.repoRoot, cacheDir: options.cacheDir, extensions: options.extensions });
+  // One walk of the git history, while the pages compile.
+  const [loaded, lastChangesInFolder] = await Promise.all([
+    buildContentIndex({ contentDir, repoRoot: options.repoRoot, cacheDir: options.cacheDir, extensions: options.extensions }),
+    lastChangeDates(contentDir),
+  ]);
   const { file: redirectsFile, redirects, fragmentRedirects } = await readRedirects(contentDir, options.repoRoot);
   const sections = buildSections(loaded);
   const staticFiles = await servedFiles(options.served);
@@ -67,8 +74,17 @@ export async function loadSite(options: SiteOptions): Promise<Site> {
     ...checkFragmentRedirects(redirectsFile, fragmentRedirects, loaded),
   ];
   if (problems.length && options.strict !== false) throw new ContentErrors(problems);
+  const lastChanges = sourceDates(lastChangesInFolder, contentDir, options.repoRoot);
   // A page's fragment redirects travel in its record: only that page follows them.
-  return { loaded, sections, pages: buildPages(loaded, sections, fragmentRedirects), redirects, fragmentRedirects, warnings: loaded.warnings, problems };
+  const pages = buildPages(loaded, sections, { fragmentRedirects, lastChanges });
+  return { loaded, sections, pages, redirects, fragmentRedirects, lastChanges, warnings: loaded.warnings, problems };
+}
+
+/** The content folder's dates by each file's path as the content index names it (from the repository's root). */
+function sourceDates(inFolder: ReadonlyMap<string, string>, contentDir: string, repoRoot: string): Map<string, string> {
+  const dates = new Map<string, string>();
+  for (const [file, date] of inFolder) dates.set(path.relative(repoRoot, path.join(contentDir, file)).split(path.sep).join("/"), date);
+  return dates;
 }
 
 /** Every file the site serves besides pages: those the build writes and those of the public folder. */

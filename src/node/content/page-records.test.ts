@@ -1,4 +1,5 @@
-import { mkdtemp, mkdir, readdir, readFile, rm, writeFile } from "node:fs/promises";
+import { execFileSync } from "node:child_process";
+import { cp, mkdtemp, mkdir, readdir, readFile, rm, writeFile } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { pathToFileURL } from "node:url";
@@ -12,8 +13,10 @@ import { readArticleFile } from "../../../tests/integration/helpers/article-file
 import type { LoadedContent } from "./index-types.ts";
 import { buildContentIndex } from "./content-index.ts";
 import { buildSections } from "./navigation.ts";
+import { loadSite } from "./load-site.ts";
 import { buildPages, type SitePage } from "./page-records.ts";
 import { APP_ROUTE_HEADS, siteInfo } from "./route-data.ts";
+import { SERVED } from "../site/served.ts";
 
 const FIXTURE = path.join(REPO_ROOT, "tests/fixtures/content");
 let loaded: LoadedContent;
@@ -119,7 +122,7 @@ describe("sections come from the content folders", () => {
 
 describe("fragment redirects", () => {
   it("travel in the record of the page they apply on, and only there", () => {
-    const withMoved = buildPages(loaded, sections, [{ path: "/concepts/beta/", hashPrefix: "#output", destination: "/concepts/alpha/" }]);
+    const withMoved = buildPages(loaded, sections, { fragmentRedirects: [{ path: "/concepts/beta/", hashPrefix: "#output", destination: "/concepts/alpha/" }] });
     expect(withMoved.get("/concepts/beta/")!.record.movedFragments).toEqual([{ hashPrefix: "#output", destination: "/concepts/alpha/" }]);
     expect(withMoved.get("/concepts/alpha/")!.record.movedFragments).toBeUndefined();
     expect(JSON.stringify(sections)).not.toContain("#output");
@@ -172,7 +175,46 @@ describe("generated modules and article files", () => {
     expect(overview.record).toEqual(pages.get("/concepts/")!.record);
     expect(overview.record.head.description).toBe("The fixture concepts overview.");
     expect(overview.record.pager.next?.url).toBe("/concepts/alpha/");
+    // A page's breadcrumbs travel in its record too.
+    expect((await readArticleFile(siteDir, "concepts/alpha")).record.breadcrumbs).toEqual(pages.get("/concepts/alpha/")!.record.breadcrumbs);
+    expect(pages.get("/concepts/alpha/")!.record.breadcrumbs).toHaveLength(2);
     const site = JSON.parse(await readFile(path.join(generatedDir, "site.json"), "utf8")) as ReturnType<typeof siteInfo>;
     expect(site.sections.map((section) => section.name)).toContain("recipes");
   });
+});
+
+describe("where a page is, and when it last changed", () => {
+  it("breadcrumbs: the section, linked to its index, the sidebar group, the page; none on an index or a top-level page", () => {
+    expect(route("/guides/tuning/").breadcrumbs).toEqual([
+      { title: "Guides", url: "/guides/" },
+      { title: "Advanced" },
+      { title: "Tuning", url: "/guides/tuning/" },
+    ]);
+    expect(route("/concepts/alpha/").breadcrumbs).toEqual([
+      { title: "Concepts", url: "/concepts/" },
+      { title: "Alpha", url: "/concepts/alpha/" },
+    ]);
+    expect(route("/concepts/").breadcrumbs).toBeUndefined();
+    expect(route("/comparison/").breadcrumbs).toBeUndefined();
+    expect(route("/concepts/printable/").breadcrumbs).toBeUndefined();
+  });
+
+  it("the load gives each page its group and the date of the last commit that changed its file; a copy without history has none", async () => {
+    const inRepository = await loadSite({ contentDir: FIXTURE, repoRoot: REPO_ROOT, served: SERVED });
+    const tuning = inRepository.pages.get("/guides/tuning/")!.record;
+    expect(tuning.breadcrumbs?.map((crumb) => crumb.title)).toEqual(["Guides", "Advanced", "Tuning"]);
+    const committed = execFileSync("git", ["log", "-1", "--format=%cI", "--", "tests/fixtures/content/guides/tuning.mdx"], { cwd: REPO_ROOT, encoding: "utf8" }).trim();
+    expect(tuning.lastUpdated).toBe(new Date(committed).toISOString().slice(0, 10));
+    expect(tuning.lastUpdated).toMatch(/^\d{4}-\d{2}-\d{2}$/);
+
+    const copy = await mkdtemp(path.join(tmpdir(), "no-history-"));
+    try {
+      await cp(FIXTURE, copy, { recursive: true });
+      const archived = await loadSite({ contentDir: copy, repoRoot: REPO_ROOT, served: SERVED });
+      expect([...archived.pages.values()].filter((page) => page.record.lastUpdated)).toEqual([]);
+      expect(archived.pages.get("/guides/tuning/")!.record.breadcrumbs).toEqual(tuning.breadcrumbs);
+    } finally {
+      await rm(copy, { recursive: true, force: true });
+    }
+  }, 120_000);
 });

@@ -2,8 +2,8 @@ import { toHtml } from "hast-util-to-html";
 import type { PageRecord } from "../../shared/page-record.ts";
 import { menuAnchors } from "../../shared/menu-anchors.ts";
 import { HOME_URL, OPTIONS_REFERENCE_URL, PRINTABLE_TITLE, REPO_EDIT_BASE, markdownUrlOf, titleWithSite } from "../../shared/site.ts";
-import type { Anchor, FragmentRedirect, Pager, SectionData } from "../../shared/types.ts";
-import type { LoadedContent, LoadedPage } from "./index-types.ts";
+import { ROOT_SECTION, type Anchor, type Crumb, type FragmentRedirect, type Pager, type SectionData } from "../../shared/types.ts";
+import type { FileEntry, LoadedContent, LoadedPage } from "./index-types.ts";
 import { sectionPages } from "./navigation.ts";
 import { routeHead } from "./route-data.ts";
 import { printablePrefixOf } from "./urls.ts";
@@ -19,18 +19,27 @@ const MIN_OUTLINE_ENTRIES = 2;
 /** Above this many headings (a very long page), the outline lists the `##` headings only. */
 const MAX_OUTLINE_ENTRIES = 150;
 
+/** What the records are made with besides the content and its sections. */
+export interface PageRecordSources {
+  /** Parts of pages that moved to pages of their own: each goes in the record of the page it applies on. */
+  fragmentRedirects?: readonly FragmentRedirect[];
+  /** When each source file last changed (`YYYY-MM-DD`), by its path as the content index names it (`content/concepts/index.mdx`); src/node/content/last-updated.ts. */
+  lastChanges?: ReadonlyMap<string, string>;
+}
+
 /**
  * Every page's record, keyed by URL, computed once from the loaded content
  * and its sections: the one place a page's data is put together. The
  * prerender, the article files and the development server's updates all
  * ship these records as they are.
  */
-export function buildPages(loaded: LoadedContent, sections: SectionData[], fragmentRedirects: readonly FragmentRedirect[] = []): Map<string, SitePage> {
+export function buildPages(loaded: LoadedContent, sections: SectionData[], sources: PageRecordSources = {}): Map<string, SitePage> {
+  const { fragmentRedirects = [], lastChanges = new Map<string, string>() } = sources;
   const pages = new Map<string, SitePage>();
   for (const section of sections) {
     for (const url of Object.keys(section.pages)) {
       const page = loaded.pages.get(url);
-      pages.set(url, page ? contentPage(loaded, section, page) : printablePage(loaded, section, url));
+      pages.set(url, page ? contentPage(loaded, section, page, lastChanges) : printablePage(loaded, section, url));
     }
   }
   for (const { path, hashPrefix, destination } of fragmentRedirects) {
@@ -40,7 +49,7 @@ export function buildPages(loaded: LoadedContent, sections: SectionData[], fragm
   return pages;
 }
 
-function contentPage(loaded: LoadedContent, section: SectionData, page: LoadedPage): SitePage {
+function contentPage(loaded: LoadedContent, section: SectionData, page: LoadedPage, lastChanges: ReadonlyMap<string, string>): SitePage {
   const { entry } = page;
   const anchors = menuAnchors(entry.anchors);
   // A blog's index lists its posts: it opens no chapter, so it has no pager.
@@ -66,6 +75,11 @@ function contentPage(loaded: LoadedContent, section: SectionData, page: LoadedPa
     contributors: entry.contributors,
     related: entry.related,
   };
+  const breadcrumbs = breadcrumbsOf(section, entry);
+  if (breadcrumbs) record.breadcrumbs = breadcrumbs;
+  // A generated page (the options reference) is made from the installed packages, not from a file's history.
+  const lastUpdated = page.generatedSource === undefined ? lastChanges.get(entry.path) : undefined;
+  if (lastUpdated) record.lastUpdated = lastUpdated;
   if (entry.thirdParty) record.thirdParty = true;
   if (entry.date) record.date = entry.date;
   if (blog && isBlogIndex) {
@@ -95,6 +109,20 @@ function printablePage(loaded: LoadedContent, section: SectionData, url: string)
     related: [],
   };
   return { record, html: () => printableHtml(loaded, section.name) };
+}
+
+/**
+ * A page's breadcrumbs: its section, linked to the section's index page, its
+ * sidebar group (not a page: no link) and the page itself. A section's index
+ * and the top-level pages are where they are already: none.
+ */
+function breadcrumbsOf(section: SectionData, entry: FileEntry): Crumb[] | undefined {
+  const indexUrl = `/${section.name}/`;
+  if (section.name === ROOT_SECTION || entry.url === indexUrl) return undefined;
+  const crumbs: Crumb[] = [section.pages[indexUrl] ? { title: section.title, url: indexUrl } : { title: section.title }];
+  if (entry.group && entry.group !== "-") crumbs.push({ title: entry.group });
+  crumbs.push({ title: entry.title, url: entry.url });
+  return crumbs;
 }
 
 /** What the outline lists of these anchors. */

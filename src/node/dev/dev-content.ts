@@ -173,14 +173,16 @@ export class DevContent {
 
   private siteOf(loaded: LoadedContent): Site {
     const sections = buildSections(loaded);
-    const { fragmentRedirects, redirects } = this.site;
+    // A saved page keeps the date it was built with: its history changes with a commit, not a save.
+    const { fragmentRedirects, redirects, lastChanges } = this.site;
     const problems = checkLinks(loaded, sections, { extraRoutes: this.options.served.routes, staticFiles: this.staticFiles });
     return {
       loaded,
       sections,
-      pages: buildPages(loaded, sections, fragmentRedirects),
+      pages: buildPages(loaded, sections, { fragmentRedirects, lastChanges }),
       redirects,
       fragmentRedirects,
+      lastChanges,
       warnings: loaded.warnings,
       problems,
     };

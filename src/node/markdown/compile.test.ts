@@ -56,8 +56,8 @@ describe("code blocks", () => {
     const dom = new JSDOM(html);
     const block = dom.window.document.querySelector(".code-block")!;
     expect(block.hasAttribute("data-diff")).toBe(true);
-    expect(block.querySelectorAll(".diff-add")).toHaveLength(1);
-    expect(block.querySelectorAll(".diff-remove")).toHaveLength(1);
+    expect(block.querySelectorAll(".line--added")).toHaveLength(1);
+    expect(block.querySelectorAll(".line--removed")).toHaveLength(1);
     const lines = [...block.querySelectorAll("pre .line")].map((line) => line.textContent ?? "");
     expect(copyText(lines, true)).toBe("const a = 1;\nconst b = 3;");
     expect(copyText(lines, false)).toBe(" const a = 1;\n-const b = 2;\n+const b = 3;");

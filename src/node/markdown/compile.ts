@@ -9,7 +9,9 @@ import { unified } from "unified";
 import { visit } from "unist-util-visit";
 import { VFile } from "vfile";
 import { ContentError } from "../errors.ts";
-import { codeBlockToHast } from "./code-block.ts";
+import { codeBlockToHast, copiedText } from "./code-block.ts";
+import { rehypeOptionTips, remarkConfigExamples, type ConfigExample } from "./config-examples.ts";
+import { usesNotation } from "./code-notation.ts";
 import type {
   CodeBlockFact,
   CompileOptions,
@@ -60,7 +62,18 @@ export async function compileBody(file: string, body: string, format: "md" | "md
   const warnings: ContentWarning[] = [];
   const messages: MessageUseFact[] = [];
   let installBlocks = 0;
-  const renderCode = (node: Code) => codeBlockToHast(highlighter, node);
+  const examples = new Map<Code, ConfigExample>();
+  const renderCode = (node: Code) => {
+    const example = examples.get(node);
+    const figure = codeBlockToHast(highlighter, node, example && { decorations: example.decorations, checkUrl: options.configExamples?.checkUrl });
+    // A block whose notation changes its code is checked (tests/integration/content-code.test.ts) as a reader copies it.
+    if (usesNotation(node.value, node.meta, node.lang)) {
+      const fact = codeBlocks.find((block) => block.line === node.position?.start.line);
+      const copied = copiedText(figure);
+      if (fact && copied !== node.value) fact.copied = copied;
+    }
+    return figure;
+  };
 
   const processor = unified()
     .use(remarkParse)
@@ -72,6 +85,7 @@ export async function compileBody(file: string, body: string, format: "md" | "md
     .use(remarkCodeTitles)
     .use(remarkCodeFacts, { codeBlocks })
     .use(remarkHeadingIds, { headings })
+    .use(remarkConfigExamples, { reference: options.configExamples, examples })
     // The grammars of this page's fences, before they are highlighted (highlighting itself is synchronous).
     .use(() => async (tree: Root) => {
       const languages: (string | null | undefined)[] = [];
@@ -94,6 +108,7 @@ export async function compileBody(file: string, body: string, format: "md" | "md
     .use(rehypeArticle, { ids })
     .use(rehypeSearchAttributes)
     .use(rehypeSections)
+    .use(rehypeOptionTips, { reference: options.configExamples, examples })
     .use(rehypeReferenceLinks, { reference: options.optionReference, headings, links, optionHeadings })
     .use(rehypeVersionBadges, { reference: options.optionReference, optionHeadings, badges: versionBadges });
 

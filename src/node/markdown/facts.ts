@@ -1,6 +1,7 @@
 import type { Heading } from "../../shared/types.ts";
 import type { MessageFact } from "../messages/model.ts";
 import type { ReferenceIndex } from "../reference/rehype-reference-links.ts";
+import type { ConfigExamplesReference } from "./config-examples.ts";
 import type { LinkReference } from "./rehype-links.ts";
 import type { ContentWarning } from "./remark-content-checks.ts";
 
@@ -117,6 +118,8 @@ export interface CodeBlockFact {
   /** File name shown above the block, if any. */
   title?: string;
   value: string;
+  /** The code as its Copy button gives it, when the block's notation (`[!code --]`, …) makes that differ from `value`. */
+  copied?: string;
   line: number;
 }
 
@@ -132,6 +135,8 @@ export interface CompileOptions {
    * the component is not available.
    */
   messages?: Record<string, MessageFact>;
+  /** The options' facts, for a page with `webpack.config.*` examples: their keys link to the reference and explain themselves. */
+  configExamples?: ConfigExamplesReference;
 }
 
 /** The sidebar's anchors: the level-2 and level-3 headings, in order. */

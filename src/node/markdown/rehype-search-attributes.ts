@@ -3,6 +3,7 @@ import { toString } from "hast-util-to-string";
 import type { Plugin } from "unified";
 import { visit } from "unist-util-visit";
 import { ARTICLE_CLASS, ARTICLE_DATA } from "../../shared/article-markup.ts";
+import { CHECK_LINK_CLASS } from "../../shared/config-examples.ts";
 import { PACKAGE_MANAGERS } from "../../shared/package-managers.ts";
 import { hastProperty } from "./hast-property.ts";
 
@@ -14,7 +15,8 @@ export const CODE_WEIGHT = "0.25";
  * indexes the prerendered pages):
  * - controls and screen-reader-only labels are left out of the index and so
  *   of the excerpts (the Copy button, the install tabs' names, "opens in a
- *   new tab"), as are code blocks' file-name captions;
+ *   new tab", a configuration example's "Check this configuration"), as are
+ *   code blocks' file-name captions;
  * - an install block is indexed once, as its npm commands: the yarn and pnpm
  *   panels say the same again;
  * - code counts for a quarter of prose (but not an error message the errors
@@ -34,6 +36,7 @@ export const rehypeSearchAttributes: Plugin<[], Root> = () => (tree) => {
       classes.includes(ARTICLE_CLASS.visuallyHidden) ||
       classes.includes(ARTICLE_CLASS.badge) ||
       classes.includes(ARTICLE_CLASS.codeTitle) ||
+      classes.includes(CHECK_LINK_CLASS) ||
       (classes.includes(ARTICLE_CLASS.installPanel) && node.properties[hastProperty(ARTICLE_DATA.manager)] !== PACKAGE_MANAGERS[0]);
     if (isChrome) {
       node.properties.dataPagefindIgnore = "";

@@ -3,7 +3,10 @@ import path from "node:path";
 import { CONFIGURATION_SECTION } from "../../shared/site.ts";
 import { ContentError, ContentErrors } from "../errors.ts";
 import type { ContentExtension, LoadedContent, LoadedPage } from "../content/index-types.ts";
+import type { ConfigExamplesReference } from "../markdown/config-examples.ts";
+import type { CompileOptions } from "../markdown/facts.ts";
 import { installedReferenceModel, type ReferenceModel } from "./model.ts";
+import { optionFactsOf } from "./option-facts.ts";
 import { acceptedSince } from "./option-history.ts";
 import type { ReferenceIndex } from "./rehype-reference-links.ts";
 import { REFERENCE_FILE, REFERENCE_URL, renderReference, type GuideLink } from "./render.ts";
@@ -34,7 +37,10 @@ let cachedModel: ReferenceModel | undefined;
  *    the schema does not have (a renamed or removed option),
  * 4. stops the build, naming file and line, at a version badge that disagrees with the option history
  *    (rehype-version-badges.ts says which option a badge dates),
- * 5. returns the reference page, whose entries link back to those headings.
+ * 5. returns the reference page, whose entries link back to those headings,
+ * 6. has every page that names a `webpack.config.*` file compiled with the
+ *    options' facts, so that its configuration examples' keys link to their
+ *    entries and explain themselves (src/node/markdown/config-examples.ts).
  */
 export function configurationReference(
   options: {
@@ -46,13 +52,26 @@ export function configurationReference(
   let model: ReferenceModel | undefined;
   let index: ReferenceIndex | undefined;
   let hasSection: boolean | undefined;
+  let examples: ConfigExamplesReference | undefined;
   const modelOf = () => (model ??= options.model?.() ?? (cachedModel ??= installedReferenceModel()));
   return {
     name: "configuration reference",
-    // Every page but the reference itself: an option heading anywhere links to its entry and carries its history.
-    compileOptions(relativePath, { contentDir }) {
+    // Every page but the reference itself, once the content has the reference to link to.
+    compileOptions(relativePath, { markdown, contentDir }) {
       if (relativePath === REFERENCE_FILE || !(hasSection ??= existsSync(path.join(contentDir, CONFIGURATION_SECTION)))) return {};
-      return { optionReference: (index ??= referenceIndexOf(modelOf())) };
+      // An option heading anywhere links to its entry and carries its history.
+      const options: CompileOptions = { optionReference: (index ??= referenceIndexOf(modelOf())) };
+      // A page with a configuration example: its keys link to their entries and explain themselves.
+      if (CONFIG_FILE_NAME.test(markdown)) {
+        options.configExamples = examples ??= {
+          referenceUrl: REFERENCE_URL,
+          checkUrl: ["md", "mdx"].some((extension) => existsSync(path.join(contentDir, `${CHECK_PAGE_FILE}.${extension}`)))
+            ? CHECK_PAGE_URL
+            : undefined,
+          options: optionFactsOf(modelOf()),
+        };
+      }
+      return options;
     },
     // The guides each option links to (by title) and the option headings.
     reads: (page) => [page.entry.title, page.body.optionHeadings],
@@ -137,6 +156,9 @@ export function collectOptionLinks(loaded: LoadedContent, model: ReferenceModel)
 
 /** The configuration check page (`content/configuration/check.mdx`), when the content has it. */
 export const CHECK_PAGE_URL = `/${CONFIGURATION_SECTION}/check/`;
+const CHECK_PAGE_FILE = `${CONFIGURATION_SECTION}/check`;
+/** A page that names a configuration file may have an example of one (config-examples.ts decides). */
+const CONFIG_FILE_NAME = /webpack\.config\.(?:js|mjs|cjs|ts)\b/;
 
 function checkPageOf(loaded: LoadedContent): string | undefined {
   return [...loaded.pages.values()].some((page) => page.entry.url === CHECK_PAGE_URL) ? CHECK_PAGE_URL : undefined;

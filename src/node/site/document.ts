@@ -1,6 +1,6 @@
 import { PAGE_RECORD_ID, ROUTE_HEAD_ATTRIBUTE, SITE_NAME, SITE_URL } from "../../shared/site.ts";
 import { headTags } from "../../shared/head-tags.ts";
-import type { HeadTag, RouteHead } from "../../shared/types.ts";
+import type { Crumb, HeadTag, RouteHead } from "../../shared/types.ts";
 import type { PageRecord } from "../../shared/page-record.ts";
 import { escapeHtml } from "../../shared/escape-html.ts";
 import { minifySync } from "@swc/core";
@@ -87,6 +87,7 @@ export function renderDocument(
     searchService ? `<meta name="${SEARCH_SERVICE_META}" content="${escapeHtml(JSON.stringify(searchService))}">` : "",
     `<script>${HEAD_SCRIPT}</script>`,
     options.record ? `<script type="application/json" id="${PAGE_RECORD_ID}">${inlineJson(options.record)}</script>` : "",
+    options.record?.breadcrumbs ? `<script type="application/ld+json">${inlineJson(breadcrumbList(options.record.breadcrumbs))}</script>` : "",
     ...assets.styles.map((href) => `<link rel="stylesheet" href="${href}">`),
     ...assets.preloads.map((href) => `<link rel="preload" as="script" href="${href}">`),
     ...assets.scripts.map((src) => `<script defer src="${src}"></script>`),
@@ -101,6 +102,21 @@ ${meta.join("\n")}
 </body>
 </html>
 `;
+}
+
+/**
+ * The page's breadcrumbs as structured data (schema.org's BreadcrumbList), for
+ * search engines: its section and the page itself. A sidebar group, which has
+ * no page, is left out.
+ */
+export function breadcrumbList(crumbs: readonly Crumb[]): object {
+  return {
+    "@context": "https://schema.org",
+    "@type": "BreadcrumbList",
+    itemListElement: crumbs
+      .filter((crumb) => crumb.url !== undefined)
+      .map((crumb, index) => ({ "@type": "ListItem", position: index + 1, name: crumb.title, item: `${SITE_URL}${crumb.url}` })),
+  };
 }
 
 function renderTag(tag: HeadTag): string {

@@ -34,8 +34,11 @@ describe("atomic output", () => {
 
   it("leaves the current site alone when a build fails, and clears the failed version on the next build", async () => {
     const dist = path.join(temp, "failing");
+    // Both versions in one millisecond, as on a fast machine: they must still be two folders.
+    vi.spyOn(Date, "now").mockReturnValue(1_795_000_000_000);
     await build(dist, "good");
     const failed = await prepareVersion(dist);
+    vi.restoreAllMocks();
     await writeFile(path.join(failed.siteDir, "index.html"), "half-writ");
     expect(readFileSync(path.join(dist, "index.html"), "utf8")).toBe("good");
     await build(dist, "next");

@@ -115,7 +115,17 @@ export function headerRules(inputs: PolicyInputs): HeaderRule[] {
     { source: "/*", headers: securityHeaders(inputs) },
     { source: `${ASSETS_PATH}*`, headers: { "Cache-Control": IMMUTABLE } },
     // Article files keep their names from one build to the next (src/shared/articles.ts).
-    ...[`/${ARTICLES_DIR}/*`, "/sw.js", "/favicon.svg", "/sitemap.xml", "/feed.xml", "/robots.txt", "/manifest.json", "/llms.txt"].map((source) => ({
+    ...[
+      `/${ARTICLES_DIR}/*`,
+      "/sw.js",
+      "/favicon.svg",
+      "/sitemap.xml",
+      "/feed.xml",
+      "/robots.txt",
+      "/manifest.json",
+      "/llms.txt",
+      "/llms-full.txt",
+    ].map((source) => ({
       source,
       headers: { "Cache-Control": REVALIDATE },
     })),

@@ -6,7 +6,7 @@ import type { LoadedContent } from "../content/index-types.ts";
 import { escapeHtml } from "../../shared/escape-html.ts";
 
 /** Files the build writes at the site root (links to them are valid). */
-export const STATIC_FILES = ["/feed.xml", "/sitemap.xml", "/robots.txt", "/llms.txt", "/manifest.json"] as const;
+export const STATIC_FILES = ["/feed.xml", "/sitemap.xml", "/robots.txt", "/llms.txt", "/llms-full.txt", "/manifest.json"] as const;
 
 /** The RSS feed of the blog (`/feed.xml`): every post, newest first, with its date and teaser (the blog index's HTML, escaped as RSS wants). */
 export function blogFeed(loaded: LoadedContent): string {

@@ -1,30 +1,15 @@
-import { cp, mkdtemp, readFile, rm, writeFile } from "node:fs/promises";
-import os from "node:os";
+import { readFile, writeFile } from "node:fs/promises";
 import path from "node:path";
 import { expect, test, type Page } from "@playwright/test";
 import { FIXTURE_PORT } from "../../../playwright.config.ts";
-import { spawnDevServer, type DevServerProcess } from "../../../src/node/dev/spawn.ts";
+import { devServerOnFixtureCopy } from "./fixture-copy.ts";
 
 const PORT = Number(process.env.E2E_DEV_PORT ?? 4175);
 const ORIGIN = `http://localhost:${PORT}`;
 // One development server on one port for the whole file, and the printable comparison runs before the edits.
 test.describe.configure({ mode: "serial" });
-let server: DevServerProcess;
-let content: string;
-
-test.beforeAll(async () => {
-  test.setTimeout(180_000);
-  // A copy of the fixture content, so the test can edit it freely.
-  content = await mkdtemp(path.join(os.tmpdir(), "dev-content-"));
-  await cp(path.resolve("tests/fixtures/content"), content, { recursive: true });
-  server = spawnDevServer(content, PORT, 150_000);
-  await server.ready;
-});
-
-test.afterAll(async () => {
-  await server.stop();
-  await rm(content, { recursive: true, force: true });
-});
+// A copy of the fixture content, so the tests can edit it freely.
+const fixture = devServerOnFixtureCopy(PORT);
 
 /** The printable page as a reader gets it from `origin`: its head, its article, and the paths it requested. */
 async function printablePage(page: Page, origin: string) {
@@ -49,7 +34,7 @@ test("serves the same printable page as the build: a document of its own, no art
   expect(dev).toMatchObject({ title: "Combined printable page | webpack", robots: "noindex, nofollow", articleFiles: [] });
 });
 
-const ALPHA = () => path.join(content, "concepts/alpha.mdx");
+const ALPHA = () => path.join(fixture.content(), "concepts/alpha.mdx");
 
 /** Opens Alpha at 1280 × 500 (its outline beside it), scrolled down, with a mark on `window` that a reload would lose. */
 async function openAlphaScrolled(page: Page): Promise<{ documents: string[]; scrollY: number }> {
@@ -126,7 +111,7 @@ test("a new page joins the sidebar of the open page, and search finds the dev co
   test.setTimeout(120_000);
   const { documents } = await openAlphaScrolled(page);
   await writeFile(
-    path.join(content, "concepts/delta.mdx"),
+    path.join(fixture.content(), "concepts/delta.mdx"),
     "---\ntitle: Delta\nsort: 9\n---\n\nA page about quokkaflux, written while the server runs.\n",
   );
   await expect(page.locator(".sidebar").getByRole("link", { name: "Delta", exact: true })).toBeVisible({ timeout: 30_000 });

@@ -23,6 +23,8 @@ const gzipBytes = (file: string) => gzipSync(readFileSync(path.join(DIST, file))
 // are about 67 KB of it (minified, gzip).
 const DOCS_PAGE_BUDGET = 87 * KB;
 const LANDING_PAGE_BUDGET = 87 * KB;
+/** HTML of a docs page besides its article: the header, sidebar, outline, page links and the inline page record. */
+const HTML_OUTSIDE_BUDGET = 26.5 * KB;
 
 // /plugins/ has the largest section chunk.
 for (const url of ["/concepts/", "/configuration/output/", "/guides/installation/", "/plugins/split-chunks-plugin/"]) {
@@ -33,13 +35,16 @@ for (const url of ["/concepts/", "/configuration/output/", "/guides/installation
     expect(total).toBeLessThanOrEqual(DOCS_PAGE_BUDGET);
   });
 
-  test(`a docs page (${url}) has at most 25 KB of HTML outside the article`, () => {
+  // Most on /configuration/output/, whose record lists the most headings: 26.2 KB (26,847 bytes), of which the inline
+  // record is 5.4 KB; 24.8 KB before the page's own parts around the article: breadcrumbs 0.2 KB and their structured
+  // data 0.3 KB, "Was this page helpful?" 0.5 KB, Copy page and "Last updated" 0.2 KB, their record fields 0.15 KB.
+  test(`a docs page (${url}) has at most ${HTML_OUTSIDE_BUDGET / KB} KB of HTML outside the article`, () => {
     const page = html(url);
     const article = /<div class="prose" data-article="[^"]*">([\s\S]*?)<\/div><div data-pagefind-ignore="all"><ul class="doc__links">/.exec(page);
     expect(article).not.toBeNull();
     const outside = Buffer.byteLength(page) - Buffer.byteLength(article![1]!);
     console.log(`${url}: ${(outside / KB).toFixed(1)} KB outside the article`);
-    expect(outside).toBeLessThanOrEqual(25 * KB);
+    expect(outside).toBeLessThanOrEqual(HTML_OUTSIDE_BUDGET);
   });
 }
 

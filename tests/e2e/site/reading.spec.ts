@@ -123,6 +123,39 @@ test.describe("the outline at 1280 px", () => {
   });
 });
 
+test.describe("the outline at 1440 × 900", () => {
+  test.use({ viewport: { width: 1440, height: 900 } });
+
+  /** Scrolls until a heading's top is `y` px from the top of the window. */
+  async function placeHeading(page: Page, id: string, y: number): Promise<void> {
+    const heading = page.locator(`[id="${id}"]`);
+    await heading.evaluate((element) => element.scrollIntoView());
+    // Sections near the screen are laid out a frame later (content-visibility): place it once they are.
+    await expect
+      .poll(async () => {
+        const top = await heading.evaluate((element) => element.getBoundingClientRect().top);
+        if (Math.abs(top - y) > 1) await page.evaluate((by) => window.scrollBy(0, by), top - y);
+        return Math.abs((await heading.evaluate((element) => element.getBoundingClientRect().top)) - y) <= 1;
+      })
+      .toBe(true);
+  }
+
+  test("the first heading below the header is current once it is in the top half of the window", async ({ page }) => {
+    await page.goto("/configuration/output/");
+    const current = page.getByRole("navigation", { name: "On this page" }).locator('[aria-current="location"]');
+    // The reader is in output.copy's section: its heading 162 px from the top, the section filling the screen.
+    await placeHeading(page, "outputcopy", 162);
+    await expect(current).toHaveAttribute("href", "#outputcopy");
+    // Further down, the next heading still in the bottom half: output.copy's long section is the one read.
+    await placeHeading(page, "outputcrossoriginloading", 600);
+    expect(await page.locator('[id="outputcopy"]').evaluate((heading) => heading.getBoundingClientRect().top)).toBeLessThan(0);
+    await expect(current).toHaveAttribute("href", "#outputcopy");
+    // In the top half, it is.
+    await placeHeading(page, "outputcrossoriginloading", 440);
+    await expect(current).toHaveAttribute("href", "#outputcrossoriginloading");
+  });
+});
+
 test("below 1280 px the outline is a closed disclosure at the top of the article that opens onto the same entries", async ({ browser }) => {
   const page = await browser.newPage({ viewport: { width: 412, height: 800 } });
   await page.goto("/configuration/dev-server/");

@@ -93,7 +93,8 @@ export const RELEVANCE_QUERIES: RelevanceQuery[] = [
   { query: "--config", page: "/api/cli/", heading: "--config", kind: "flag" },
   { query: "--progress", page: "/api/cli/", heading: "--progress", kind: "flag" },
   { query: "--analyze", page: "/api/cli/", heading: "--analyze", kind: "flag" },
-  { query: "--config-node-env", page: "/api/cli/", heading: "--config-node-env", kind: "flag" },
+  // webpack-cli 7 removed --node-env; its section names it and the flag that replaces it.
+  { query: "--node-env", page: "/api/cli/", heading: "--config-node-env", kind: "flag" },
 
   // webpack's own messages, pasted from a terminal.
   {

@@ -27,7 +27,7 @@ const SCRIPT_KINDS: Record<string, ts.ScriptKind> = {
   tsx: ts.ScriptKind.TSX,
 };
 
-export const CONFIG_TITLE = /(^|\/)webpack\.config\.(js|mjs|cjs|ts)$/;
+export { CONFIG_TITLE } from "../../../src/node/markdown/config-examples.ts";
 
 /** Every fenced code block of a content folder, with its file, line and title. */
 export async function collectCodeBlocks(contentDir: string, repoRoot: string, extensions: readonly ContentExtension[] = []): Promise<CodeBlock[]> {
@@ -60,7 +60,14 @@ export async function codeBlocksOfFile(
   for (const extension of extensions)
     pageSource.options = { ...pageSource.options, ...extension.compileOptions?.(relative, { markdown, contentDir }) };
   const facts = await compilePage(pageSource, path.join(repoRoot, ".cache", "markdown"));
-  return facts.codeBlocks.map((block) => ({ file, line: block.line, lang: block.lang.toLowerCase(), title: block.title, code: block.value }));
+  // A block with the code notation is checked as a reader copies it: its notation comments and removed lines left out.
+  return facts.codeBlocks.map((block) => ({
+    file,
+    line: block.line,
+    lang: block.lang.toLowerCase(),
+    title: block.title,
+    code: block.copied ?? block.value,
+  }));
 }
 
 /** Syntax errors of a JavaScript/TypeScript block, or [] for other languages and valid code. */

@@ -1,9 +1,10 @@
 import { useEffect, useRef } from "react";
 import { useLocation, useNavigate } from "../../../router.tsx";
 import { usePage } from "../../../data/SiteData.tsx";
-import { ARTICLE_DATA } from "../../../../shared/article-markup.ts";
+import { ARTICLE_DATA, classSelector } from "../../../../shared/article-markup.ts";
 import { LoadFailed } from "../DocPage/LoadFailed.tsx";
 import { Placeholder } from "../../chrome/Placeholder/Placeholder.tsx";
+import { CONFIG_EXAMPLE_CLASS } from "../../../../shared/config-example-class.ts";
 import { handleArticleClick } from "./article-actions.ts";
 import { useArticleHtml } from "./article-patch.ts";
 import { handleInstallTabKey, syncInstallTabs } from "./install-tabs.ts";
@@ -36,25 +37,27 @@ export function Article({ url, onLoaded }: { url: string; onLoaded?: () => void 
     };
   }, [navigate, content.status]);
 
-  // A page that embeds the configuration check loads it, in its own chunk, and it stays on that page.
+  // Parts of an article that need a chunk of their own load it, and keep it while the article shows. A page that
+  // embeds the configuration check mounts it (a later version of the page's HTML patched in leaves it mounted).
   useEffect(() => {
     const place = content.status === "ready" ? ref.current?.querySelector<HTMLElement>(`[${ARTICLE_DATA.configCheck}]`) : null;
     if (!place) return;
-    let unmount: (() => void) | undefined;
-    let left = false;
-    import(/* webpackChunkName: "config-check" */ "../../tools/ConfigCheck/mount.tsx").then(
-      ({ mountConfigCheck }) => {
-        if (!left) unmount = mountConfigCheck(place);
-      },
-      () => {
-        place.textContent = "The check could not be loaded. Reload the page to try again.";
-      },
+    return withChunk(
+      () => import(/* webpackChunkName: "config-check" */ "../../tools/ConfigCheck/mount.tsx").then((chunk) => chunk.mountConfigCheck),
+      place,
+      () => (place.textContent = "The check could not be loaded. Reload the page to try again."),
     );
-    return () => {
-      left = true;
-      unmount?.();
-    };
   }, [url, content.status]);
+
+  // Configuration examples explain themselves (without the chunk their keys are still links to their reference
+  // entries). Started again on each version of the page's HTML (the development server patches a saved page in
+  // place, which may add or remove examples; in production a page's HTML never changes while it shows).
+  const latestHtml = content.status === "ready" ? content.value.html : undefined;
+  useEffect(() => {
+    const element = latestHtml === undefined ? null : ref.current;
+    if (!element?.querySelector(classSelector(CONFIG_EXAMPLE_CLASS))) return;
+    return withChunk(() => import(/* webpackChunkName: "option-tips" */ "./option-tips.ts").then((chunk) => chunk.explainOptions), element);
+  }, [url, latestHtml]);
 
   // After content loads: the hash target if there is one, otherwise the top.
   useEffect(() => {
@@ -69,4 +72,17 @@ export function Article({ url, onLoaded }: { url: string; onLoaded?: () => void 
   if (content.status === "loading") return <Placeholder />;
   if (content.status === "failed") return <LoadFailed url={pathname} error={content.error} />;
   return <div ref={ref} className="prose" {...{ [ARTICLE_ATTRIBUTE]: url }} dangerouslySetInnerHTML={{ __html: html! }} />;
+}
+
+/** Loads a part's chunk and starts it on an element; returns how to stop it (also before the chunk has come). */
+function withChunk(load: () => Promise<(element: HTMLElement) => () => void>, element: HTMLElement, failed = () => {}): () => void {
+  let stop: (() => void) | undefined;
+  let left = false;
+  void load().then((start) => {
+    if (!left) stop = start(element);
+  }, failed);
+  return () => {
+    left = true;
+    stop?.();
+  };
 }

@@ -1,4 +1,4 @@
-import { copyText } from "../../../../shared/copy-text.ts";
+import { COPIED_LINES, copyText } from "../../../../shared/copy-text.ts";
 import { choosePackageManager } from "./install-tabs.ts";
 import { ARTICLE_CLASS, ARTICLE_DATA, classSelector } from "../../../../shared/article-markup.ts";
 
@@ -20,18 +20,28 @@ export function handleArticleClick(event: MouseEvent, navigate: (to: string) => 
   }
 }
 
-async function copyBlock(button: HTMLButtonElement): Promise<void> {
-  const block = button.closest(classSelector(ARTICLE_CLASS.codeBlock));
-  if (!block) return;
-  const lines = [...block.querySelectorAll("pre .line")].map((line) => line.textContent ?? "");
-  const text = copyText(lines, block.hasAttribute(ARTICLE_DATA.diff));
+function copyBlock(button: HTMLButtonElement): Promise<void> {
+  const block = button.closest(classSelector(ARTICLE_CLASS.codeBlock))!;
+  const lines = [...block.querySelectorAll(COPIED_LINES)].map((line) => line.textContent ?? "");
+  return copyWithFeedback(button, Promise.resolve(copyText(lines, block.hasAttribute(ARTICLE_DATA.diff))));
+}
+
+/**
+ * Puts a text on the clipboard, and says on the button whether that worked. The
+ * clipboard is asked for at once, while the click still counts as the reader's
+ * (some browsers refuse it later), with the text to come (a page's Markdown is fetched).
+ */
+export async function copyWithFeedback(button: HTMLElement, text: Promise<string>): Promise<void> {
+  const label = button.textContent;
   try {
-    await navigator.clipboard.writeText(text);
+    await (typeof ClipboardItem === "function"
+      ? navigator.clipboard.write([new ClipboardItem({ "text/plain": text.then((value) => new Blob([value], { type: "text/plain" })) })])
+      : text.then((value) => navigator.clipboard.writeText(value)));
     button.textContent = "Copied";
   } catch {
     button.textContent = "Copy failed";
   }
-  setTimeout(() => (button.textContent = "Copy"), 2000);
+  setTimeout(() => (button.textContent = label), 2000);
 }
 
 /** The third-party embed loads only once the reader asks for it. */

@@ -1,11 +1,15 @@
 import { Link } from "../../../router.tsx";
+import type { MouseEvent } from "react";
 import type { PageRecord } from "../../../../shared/page-record.ts";
+import { BREADCRUMBS_CLASS, COPY_PAGE_CLASS, FEEDBACK_ANSWERED_CLASS, FEEDBACK_CLASS, LAST_UPDATED_CLASS } from "../../../../shared/page-features.ts";
 import { articleSearchAttributes, titleSearchAttributes } from "../../../../shared/search-attributes.ts";
-import type { Link as LinkData, SectionData } from "../../../../shared/types.ts";
+import { feedbackIssueUrl } from "../../../../shared/site.ts";
+import type { Crumb, Link as LinkData, SectionData } from "../../../../shared/types.ts";
 import { useRouteHead } from "../../../head.ts";
 import { usePage } from "../../../data/SiteData.tsx";
 import { hasSidebar } from "../../../routes.ts";
 import { Article } from "../Article/Article.tsx";
+import { copyWithFeedback } from "../Article/article-actions.ts";
 import { Contributors } from "../Contributors/Contributors.tsx";
 import { Drawer } from "../../chrome/Drawer/Drawer.tsx";
 import { Outline, useCurrentHeading } from "../Outline/Outline.tsx";
@@ -36,6 +40,7 @@ export function DocPage({ section, url, title }: { section: SectionData; url: st
       )}
       {/* The search index takes each page's article (not its chrome), titled by its h1. */}
       <article className="doc__article" {...articleSearchAttributes(record)}>
+        {record?.breadcrumbs && <Breadcrumbs crumbs={record.breadcrumbs} />}
         <h1 {...titleSearchAttributes(record)}>{record?.title ?? title}</h1>
         {record?.thirdParty && (
           <p className="doc__notice">This package is maintained outside the webpack organisation; its own repository has the latest documentation.</p>
@@ -47,7 +52,14 @@ export function DocPage({ section, url, title }: { section: SectionData; url: st
         {record && (
           <div data-pagefind-ignore="all">
             {record.links && <PageLinks links={record.links} />}
+            {record.lastUpdated && (
+              <p className={LAST_UPDATED_CLASS}>
+                Last updated on <time dateTime={record.lastUpdated}>{formatDate(record.lastUpdated)}</time>
+              </p>
+            )}
             {record.related.length > 0 && <Related links={record.related} />}
+            {/* A section of its own for each page: an answer (kept in the DOM, not in React) does not carry over to the next. */}
+            {!record.print && <Feedback key={record.url} record={record} />}
             <Pager previous={record.pager.previous} next={record.pager.next} />
             {record.contributors.length > 0 && <Contributors users={record.contributors} />}
           </div>
@@ -74,6 +86,12 @@ function PageLinks({ links }: { links: NonNullable<PageRecord["links"]> }) {
           View as Markdown
         </a>
       </li>
+      {/* Shown once scripts run (DocPage.css): the page's Markdown is fetched when the reader asks for it. */}
+      <li className={COPY_PAGE_CLASS}>
+        <button type="button" onClick={(event) => void copyWithFeedback(event.currentTarget, markdownOf(links.markdown))}>
+          Copy page
+        </button>
+      </li>
       {links.repo && (
         <li>
           <ExternalLink href={links.repo}>Jump to repository</ExternalLink>
@@ -86,6 +104,55 @@ function PageLinks({ links }: { links: NonNullable<PageRecord["links"]> }) {
       )}
     </ul>
   );
+}
+
+/** Where the page is (its record's breadcrumbs): its section, its sidebar group, the page. Not searched. */
+function Breadcrumbs({ crumbs }: { crumbs: Crumb[] }) {
+  return (
+    <nav className={BREADCRUMBS_CLASS} aria-label="Breadcrumbs" data-pagefind-ignore="all">
+      <ol>
+        {crumbs.map((crumb, index) => (
+          <li key={index}>
+            {index === crumbs.length - 1 ? (
+              <span aria-current="page">{crumb.title}</span>
+            ) : crumb.url ? (
+              <Link to={crumb.url}>{crumb.title}</Link>
+            ) : (
+              crumb.title
+            )}
+          </li>
+        ))}
+      </ol>
+    </nav>
+  );
+}
+
+/** The page's Markdown source, from the address "View as Markdown" links to. */
+function markdownOf(markdownUrl: string): Promise<string> {
+  return fetch(markdownUrl).then((response) => (response.ok ? response.text() : Promise.reject(new Error(String(response.status)))));
+}
+
+/** "Was this page helpful?": "No" opens a prefilled issue on GitHub; "Yes" only thanks the reader. The site records and sends nothing. */
+function Feedback({ record }: { record: PageRecord }) {
+  return (
+    <section className={FEEDBACK_CLASS} aria-labelledby="feedback-question">
+      <p id="feedback-question">Was this page helpful?</p>
+      <button type="button" onClick={thank}>
+        Yes
+      </button>
+      <a href={feedbackIssueUrl(record.title, record.url)} target="_blank" rel="noopener noreferrer">
+        No<span className="visually-hidden">, tell us on GitHub (opens in a new tab)</span>
+      </a>
+      <p role="status" />
+    </section>
+  );
+}
+
+/** The answers give way to a thank-you, said by the status line (the page itself, not React, shows it: nothing else changes). */
+function thank(event: MouseEvent<HTMLButtonElement>) {
+  const section = event.currentTarget.parentElement!;
+  section.querySelector("[role=status]")!.textContent = "Thank you!";
+  section.classList.add(FEEDBACK_ANSWERED_CLASS);
 }
 
 function Related({ links }: { links: LinkData[] }) {

@@ -1,10 +1,9 @@
 /**
- * Which heading is being read: the last one whose top has passed the reading
- * line, a little below the sticky header. Headings come in document order,
- * so their tops only grow: a binary search reads a handful of positions per
- * frame, even on a page of a hundred headings.
+ * The last heading whose top is at or above `line`, or -1. Headings come in
+ * document order, so their tops only grow: a binary search reads a handful of
+ * positions per frame, even on a page of a hundred headings.
  */
-export function currentHeadingIndex(tops: (index: number) => number, count: number, line: number): number {
+export function lastHeadingAbove(tops: (index: number) => number, count: number, line: number): number {
   let low = 0;
   let high = count - 1;
   let found = -1;
@@ -16,6 +15,17 @@ export function currentHeadingIndex(tops: (index: number) => number, count: numb
     } else high = middle - 1;
   }
   return found;
+}
+
+/**
+ * Which heading is being read: the first heading below the sticky header
+ * (whose bottom is `headerLine`) once it is in the top half of the window
+ * (above `halfway`), else the last heading above the header, whose section
+ * still fills the screen; -1 above the first heading.
+ */
+export function currentHeadingIndex(tops: (index: number) => number, count: number, headerLine: number, halfway: number): number {
+  const firstBelow = lastHeadingAbove(tops, count, headerLine - 1) + 1;
+  return firstBelow < count && tops(firstBelow) <= halfway ? firstBelow : firstBelow - 1;
 }
 
 const MARK = "location";
@@ -51,13 +61,11 @@ export function followCurrentHeading(ids: string[]): () => void {
 
   const update = () => {
     frame = 0;
-    const line = readingLine();
-    let index = currentHeadingIndex((i) => headings[i]!.getBoundingClientRect().top, headings.length, line);
-    // At the very bottom, the last sections cannot reach the line: the last heading on screen is the one read.
+    const top = (i: number) => headings[i]!.getBoundingClientRect().top;
+    let index = currentHeadingIndex(top, headings.length, headerBottom(), window.innerHeight / 2);
+    // At the very bottom, the last sections cannot reach the top half: the last heading on screen is the one read.
     const root = document.documentElement;
-    if (window.scrollY + window.innerHeight >= root.scrollHeight - 2) {
-      index = currentHeadingIndex((i) => headings[i]!.getBoundingClientRect().top, headings.length, window.innerHeight - 1);
-    }
+    if (window.scrollY + window.innerHeight >= root.scrollHeight - 2) index = lastHeadingAbove(top, headings.length, window.innerHeight - 1);
     mark(index >= 0 ? headings[index]!.id : undefined);
   };
   const schedule = () => {
@@ -77,11 +85,10 @@ export function followCurrentHeading(ids: string[]): () => void {
   };
 }
 
-/** The reading line: just below where a heading lands when scrolled to (its scroll-margin, under the sticky header). */
-function readingLine(): number {
+/** The bottom of the sticky header: where a heading lands when scrolled to (its scroll-margin). */
+function headerBottom(): number {
   const probe = document.querySelector(".prose h2[id], .prose h3[id]");
-  const margin = probe ? parseFloat(getComputedStyle(probe).scrollMarginTop) || 0 : 0;
-  return margin + 16;
+  return probe ? parseFloat(getComputedStyle(probe).scrollMarginTop) || 0 : 0;
 }
 
 /** The outline column scrolls on its own when the page has more headings than fit: the marked one stays in sight. */

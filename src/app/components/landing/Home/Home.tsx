@@ -6,7 +6,7 @@ import { useRouteHead } from "../../../head.ts";
 import { Article } from "../../docs/Article/Article.tsx";
 import { LoadError } from "../../chrome/LoadError/LoadError.tsx";
 import { Placeholder } from "../../chrome/Placeholder/Placeholder.tsx";
-import { LazyHero, LazySponsorBanner, LazySupport } from "./lazy-landing.ts";
+import { LazyHero, LazySponsorBanner, LazySupport, LazyWhenIdle } from "./lazy-landing.ts";
 // The landing parts' styles go into the main stylesheet (the parts import them
 // too; webpack keeps them where they are first needed). With no styles in lazy
 // chunks webpack needs no CSS-chunk loader, which would cost every page about
@@ -33,21 +33,26 @@ export function Home() {
     <div className="home">
       <Suspense fallback={<div className="home__hero-space" />}>
         <LazyHero title={record?.title ?? SITE_NAME} />
-        <LazySponsorBanner />
       </Suspense>
-      <section className="home__intro" aria-label="Introduction">
-        <Article url={HOME_URL} />
-        <p className="home__actions">
-          <Link className="button" to="/guides/">
-            Read the Guides
-          </Link>
-          <Link className="button button--secondary" to="/concepts/">
-            Learn the Concepts
-          </Link>
-        </p>
-      </section>
+      {/* The rest hydrates once the browser is idle (when-idle.tsx). */}
       <Suspense fallback={<Placeholder />}>
-        <LazySupport error={<LoadError />} />
+        <LazyWhenIdle>
+          <LazySponsorBanner />
+          <section className="home__intro" aria-label="Introduction">
+            <Article url={HOME_URL} />
+            <p className="home__actions">
+              <Link className="button" to="/guides/">
+                Read the Guides
+              </Link>
+              <Link className="button button--secondary" to="/concepts/">
+                Learn the Concepts
+              </Link>
+            </p>
+          </section>
+          <Suspense fallback={<Placeholder />}>
+            <LazySupport error={<LoadError />} />
+          </Suspense>
+        </LazyWhenIdle>
       </Suspense>
     </div>
   );

@@ -5,4 +5,4 @@
  */
 export { Hero } from "../Hero/Hero.tsx";
 export { SponsorBanner } from "../SponsorBanner/SponsorBanner.tsx";
-export { Support } from "../Support/Support.tsx";
+export { WhenIdle } from "./when-idle.tsx";

@@ -1,5 +1,5 @@
 import summary from "@generated/supporters-summary.json";
-import { useEffect, useRef, useState, type ReactNode } from "react";
+import { startTransition, useEffect, useRef, useState, type ReactNode } from "react";
 import { MONTHLY_START_PROBABILITY, RANKS, type SupportView, type SupportersModule } from "../../../../shared/supporters.ts";
 import { SupportRank } from "../SupportRank/SupportRank.tsx";
 import { loadOrReload } from "../../../data/stale-build.ts";
@@ -23,8 +23,9 @@ export function Support({ error }: { error: ReactNode }) {
   const [lists, setLists] = useState<ListState>({ status: "idle" });
   const ref = useRef<HTMLElement>(null);
 
+  // Both re-render every list: in a transition, in slices, not as one long task.
   useEffect(() => {
-    if (Math.random() < MONTHLY_START_PROBABILITY) setView("monthly");
+    if (Math.random() < MONTHLY_START_PROBABILITY) startTransition(() => setView("monthly"));
   }, []);
 
   useEffect(() => {
@@ -36,7 +37,7 @@ export function Support({ error }: { error: ReactNode }) {
         if (!entries.some((entry) => entry.isIntersecting)) return;
         observer.disconnect();
         loadSupporters().then(
-          (data) => !cancelled && setLists({ status: "ready", data }),
+          (data) => !cancelled && startTransition(() => setLists({ status: "ready", data })),
           () => !cancelled && setLists({ status: "failed" }),
         );
       },

@@ -1,5 +1,6 @@
 import { useEffect, useId, useMemo, useRef, useState } from "react";
 import type { CheckData } from "../../../../shared/config-check-data.ts";
+import { fragmentWithText, textOfFragment } from "../../../../shared/check-fragment.ts";
 import { checkConfig, type CheckReport, type ExplainedOption } from "./check.ts";
 import { EXAMPLES } from "./examples.ts";
 import { AnnotatedText } from "./AnnotatedText.tsx";
@@ -13,7 +14,8 @@ type ModeChoice = "configuration" | Mode;
 
 /** The configuration check: a text box, webpack's verdict on what is pasted in it, and each option explained. */
 export function ConfigCheck({ data }: { data: CheckData }) {
-  const [text, setText] = useState("");
+  // The text comes from the page's fragment (a "Check this configuration" link, a shared URL) and goes back to it.
+  const [text, setText] = useState(() => textOfFragment(window.location.hash) ?? "");
   const [report, setReport] = useState<CheckReport>({ status: "empty" });
   const [modeChoice, setModeChoice] = useState<ModeChoice>("configuration");
   const [caret, setCaret] = useState<number | undefined>();
@@ -34,6 +36,15 @@ export function ConfigCheck({ data }: { data: CheckData }) {
       clearTimeout(timer);
     };
   }, [text, data]);
+
+  useEffect(() => {
+    const timer = setTimeout(() => {
+      const { pathname, search, hash } = window.location;
+      const fragment = fragmentWithText(hash, text);
+      if (fragment !== hash) history.replaceState(history.state, "", `${pathname}${search}${fragment}`);
+    }, DEBOUNCE_MS);
+    return () => clearTimeout(timer);
+  }, [text]);
 
   const configMode = report.status === "checked" ? report.mode : undefined;
   // Without a valid `mode`, webpack applies the production defaults (and warns).

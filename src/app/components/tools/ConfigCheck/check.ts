@@ -1,7 +1,7 @@
 import type { CheckData, CheckOption, CheckPackage } from "../../../../shared/config-check-data.ts";
 import type { ErrorTemplate } from "../../../../shared/error-templates.ts";
 import { fixedLength, matchesMessage } from "../../../../shared/message-match.ts";
-import { parseConfigText, readConfig, type ConfigShape, type FoundOption } from "./read-config.ts";
+import { parseConfigText, readConfig, type ConfigShape, type FoundOption } from "../../../../shared/read-config.ts";
 import { validatePackageOptions, validateWebpackConfig, type Problem } from "./validate-config.ts";
 
 /** A problem webpack reports, with where to read about it. */

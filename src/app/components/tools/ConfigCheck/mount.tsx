@@ -3,7 +3,7 @@ import data from "@generated/config-check/data.json";
 import styles from "./ConfigCheck.css?raw";
 import { ConfigCheck } from "./ConfigCheck.tsx";
 import { CONFIG_CHECK_CACHE, CONFIG_CHECK_CHUNKS } from "../../../../shared/config-check-data.ts";
-import { loadTypeScriptParser } from "./read-config.ts";
+import { loadTypeScriptParser } from "../../../../shared/read-config.ts";
 
 let sheet: CSSStyleSheet | undefined;
 

@@ -148,6 +148,8 @@ class Reader {
   readonly options: FoundOption[] = [];
   readonly packages: PackageUse[] = [];
   private readonly resolving = new Set<string>();
+  /** Off while a plugin's own options are read: their keys are the plugin's, not options of the configuration. */
+  private recording = true;
 
   constructor(
     private readonly text: string,
@@ -230,7 +232,7 @@ class Reader {
         written: shorten(this.text.slice(valueNode.start, valueNode.end)),
         computed: false,
       };
-      this.options.push(found);
+      if (this.recording) this.options.push(found);
       const value = property.method ? standInFunction() : this.value(valueNode, at, path);
       found.computed = value === COMPUTED;
       if (value !== COMPUTED) result[key] = value;
@@ -249,7 +251,10 @@ class Reader {
       callee.type === "Identifier" ? (callee.name as string) : callee.type === "MemberExpression" ? propertyName(callee.property as Node) : undefined;
     if (name && this.knownPackages.get(name) === "plugin") {
       const [first] = node.arguments as Node[];
+      const recording = this.recording;
+      this.recording = false;
       const options = first ? this.value(first, "", "") : undefined;
+      this.recording = recording;
       if (options !== COMPUTED) this.packages.push({ kind: "plugin", name, options, line: (node.loc as { start: { line: number } }).start.line });
     }
     return { apply: standInFunction() };
