@@ -10,13 +10,12 @@ import type { MessageCatalogue, MessageFact, MessageKind } from "../../src/node/
 import { REPO_ROOT } from "../../src/node/paths.ts";
 import { siteOptions } from "../../src/node/site/site-options.ts";
 import { ERRORS_SECTION } from "../../src/shared/site.ts";
-import { EXAMPLES_PACKAGE } from "./helpers/example-packages.ts";
 
 /**
  * The errors catalogue covers what the installed packages print (README:
  * "The errors catalogue"). It reads webpack, webpack-dev-server and
- * webpack-cli wherever Node.js finds them from the repository, then from
- * `tests/content-examples/` (where webpack-cli is installed today), and fails
+ * webpack-cli wherever Node.js finds them from the repository (the site's
+ * build reads all three), and fails
  * when a message has no entry and is not on the internal list
  * (`content/errors/internal-messages.json`, a reason for each), or when the
  * list names a message that is gone. An entry that names a message that is
@@ -24,7 +23,7 @@ import { EXAMPLES_PACKAGE } from "./helpers/example-packages.ts";
  */
 const INTERNAL_FILE = path.join(REPO_ROOT, "content", ERRORS_SECTION, "internal-messages.json");
 const internal = JSON.parse(readFileSync(INTERNAL_FILE, "utf8")) as Record<string, string>;
-const catalogue = installedCatalogue({ roots: [REPO_ROOT, EXAMPLES_PACKAGE] });
+const catalogue = installedCatalogue({ roots: [REPO_ROOT] });
 
 let report: ErrorsReport | undefined;
 const site = await loadSite(siteOptions({ onErrors: (found) => (report = found) }));

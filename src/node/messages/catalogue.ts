@@ -20,8 +20,7 @@ export type MessageHistory = Record<string, { checked: string[]; firstSeen: Reco
 export interface CatalogueOptions {
   /**
    * Where packages are looked for, in order (each folder's `node_modules`
-   * upwards). The build reads the site's own install only; the coverage test
-   * adds `tests/content-examples/`, where webpack-cli is installed today.
+   * upwards): the site's own install by default, which holds all three.
    */
   roots?: readonly string[];
   /** Cache folder (`.cache` by default): the catalogue is kept by the packages' versions and this folder's code. */
