@@ -147,13 +147,13 @@ export interface SearchOutcome {
 }
 
 /** Searches as the box does: with webpack's message templates when the query may be a printed message (only then are they downloaded). */
-export async function searchDocs(query: string): Promise<SearchOutcome> {
+export async function searchDocs(query: string, limit = PAGE_LIMIT): Promise<SearchOutcome> {
   const noTemplates: readonly ErrorTemplate[] = [];
   const [pagefind, templates] = await Promise.all([
     loadEngine(),
     mayBePrintedMessage(query) ? loadErrorTemplates().catch(() => noTemplates) : noTemplates,
   ]);
-  return searchWith(pagefind, query, PAGE_LIMIT, templates);
+  return searchWith(pagefind, query, limit, templates);
 }
 
 /**

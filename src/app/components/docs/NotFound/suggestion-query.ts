@@ -35,6 +35,9 @@ export function rankByUrl<T extends { url: string }>(words: string[], results: T
 /** How many pages the 404 screen suggests at most. */
 export const SUGGESTIONS = 5;
 
+/** How many of the search's pages the suggestions are chosen from. */
+const CANDIDATE_PAGES = 16;
+
 /**
  * Pages named by the words of a requested path, found with the site's own
  * search: all the words first, each word on its own when together they match
@@ -45,8 +48,10 @@ export async function suggestionsFor(pathname: string): Promise<PageHit[]> {
   if (!words.length) return [];
   // The beginning of each word: the search matches words by their beginning, and a typo is most often near the end.
   const terms = words.map(prefixOf);
-  const results = (await searchDocs(terms.join(" "))).pages;
-  const found = results.length ? results : (await Promise.all(terms.map(async (term) => (await searchDocs(term)).pages))).flat();
+  // More pages than the box shows are read: the page whose URL holds every word may rank below pages that only
+  // mention them, and the URL decides here.
+  const results = (await searchDocs(terms.join(" "), CANDIDATE_PAGES)).pages;
+  const found = results.length ? results : (await Promise.all(terms.map(async (term) => (await searchDocs(term, CANDIDATE_PAGES)).pages))).flat();
   const unique = [...new Map(found.map((result) => [result.url, result])).values()];
   return rankByUrl(terms, unique).slice(0, SUGGESTIONS);
 }
