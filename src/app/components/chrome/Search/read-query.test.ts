@@ -231,3 +231,30 @@ describe("mayBePrintedMessage", () => {
     expect(mayBePrintedMessage("how can I put vendor code in its own file")).toBe(false);
   });
 });
+
+describe("matchTemplate: a paste without the line webpack prints first", () => {
+  const templates = [
+    {
+      template:
+        "configuration\nThe 'mode' option has not been set, webpack will fallback to 'production' for this value.\nSet 'mode' option to 'development' or 'production'.",
+      url: "/errors/configuration-warnings/#mode",
+      title: "mode",
+    },
+    {
+      template: "configuration\nThe widget is blue.\nPaint it with the colour the configuration asks for, then build again.",
+      url: "/errors/configuration-warnings/#blue",
+      title: "blue",
+    },
+  ];
+
+  it("matches on a whole line that says enough", () => {
+    expect(matchTemplate("The 'mode' option has not been set, webpack will fallback to 'production' for this value.", templates)?.url).toBe(
+      "/errors/configuration-warnings/#mode",
+    );
+  });
+
+  it("does not match on a short line or on part of a line", () => {
+    expect(matchTemplate("The widget is blue.", templates)).toBeUndefined();
+    expect(matchTemplate("webpack will fallback to 'production'", templates)).toBeUndefined();
+  });
+});

@@ -223,12 +223,12 @@ const COMPLAINT = /\b(?:not|no|doesn'?t|don'?t|isn'?t|won'?t|can'?t|cannot)\s+(?
 
 interface CompiledTemplate {
   template: ErrorTemplate;
-  /** The template's fixed parts, lower case, in order (whitespace collapsed). */
+  /** The template's fixed parts, lower case, in order (whitespace collapsed): the text between placeholders and line breaks. */
   parts: string[];
   length: number;
-  /** How many of the parts are on its first line, and their length. */
-  firstLineParts: number;
-  firstLineLength: number;
+  /** Each part's line, and each line's fixed length. */
+  lineOf: number[];
+  lineLengths: number[];
 }
 
 const compiled = new WeakMap<readonly ErrorTemplate[], CompiledTemplate[]>();
@@ -239,61 +239,67 @@ const MIN_PART = 4;
 function compile(templates: readonly ErrorTemplate[]): CompiledTemplate[] {
   let list = compiled.get(templates);
   if (!list) {
-    const partsOf = (text: string) =>
-      text
-        .split(/\{[^}]*\}/)
-        .map((part) => part.toLowerCase().replace(/\s+/g, " ").trim())
-        .filter((part) => part.length >= MIN_PART);
-    const lengthOf = (parts: string[]) => parts.reduce((sum, part) => sum + part.length, 0);
     list = templates.map((template) => {
-      const parts = partsOf(template.template);
-      const firstLine = partsOf(template.template.split("\n")[0]!);
-      return { template, parts, length: lengthOf(parts), firstLineParts: firstLine.length, firstLineLength: lengthOf(firstLine) };
+      const parts: string[] = [];
+      const lineOf: number[] = [];
+      const lineLengths: number[] = [];
+      template.template.split("\n").forEach((line, index) => {
+        const lineParts = line
+          .split(/\{[^}]*\}/)
+          .map((part) => part.toLowerCase().replace(/\s+/g, " ").trim())
+          .filter((part) => part.length >= MIN_PART);
+        parts.push(...lineParts);
+        lineOf.push(...lineParts.map(() => index));
+        lineLengths.push(lineParts.reduce((sum, part) => sum + part.length, 0));
+      });
+      return { template, parts, length: parts.reduce((sum, part) => sum + part.length, 0), lineOf, lineLengths };
     });
     compiled.set(templates, list);
   }
   return list;
 }
 
-/** A first line whose fixed text is at least this long names its message on its own. */
-const FIRST_LINE_ENOUGH = 24;
+/** A line of a template whose fixed text is at least this long names its message on its own. */
+const LINE_ENOUGH = 24;
 
 /**
- * The template a pasted message was printed from: every fixed part of it
- * found in the paste, in order, whatever the variable parts hold. A paste
- * that starts partway through a message (the reader copied from "Can't
- * resolve") matches when the parts it has, in order, are at least half the
- * template's fixed text; one that stops early (the reader copied the first
- * lines of a long message) when it has the whole of the template's first
- * line, if that line says enough on its own. The template with the most
- * fixed text found wins, and of two with as much, the shorter: the one the
- * paste shows more of.
+ * The template a pasted message was printed from: its fixed parts found in
+ * the paste, in order, whatever the variable parts hold. A paste holds
+ * enough of a template when the parts it has, in a row, are at least half
+ * the template's fixed text, or hold a whole line of it that says enough on
+ * its own: readers copy from the middle of a message ("Can't resolve …"),
+ * stop after its first lines, or leave out the line webpack prints before it
+ * (`configuration` for a warning about the configuration). The template
+ * with the most fixed text found wins, and of two with as much, the
+ * shorter: the one the paste shows more of.
  */
 export function matchTemplate(message: string, templates: readonly ErrorTemplate[]): ErrorTemplate | undefined {
   if (!templates.length) return undefined;
   const text = message.toLowerCase().replace(/\s+/g, " ");
   let best: { template: ErrorTemplate; found: number; length: number } | undefined;
-  for (const { template, parts, length, firstLineParts, firstLineLength } of compile(templates)) {
+  for (const { template, parts, length, lineOf, lineLengths } of compile(templates)) {
     if (!length) continue;
-    // The longest run of consecutive parts found in order, starting at any part, and whether the run from the
-    // first part reaches the end of the first line.
+    // The longest run of consecutive parts found in order, starting at any part, and whether some run holds a
+    // whole line that says enough.
     let bestRun = 0;
-    let firstLineFound = false;
+    let wholeLine = false;
     for (let start = 0; start < parts.length; start += 1) {
       let from = 0;
       let run = 0;
-      let index = start;
-      for (; index < parts.length; index += 1) {
+      const perLine = new Map<number, number>();
+      for (let index = start; index < parts.length; index += 1) {
         const at = text.indexOf(parts[index]!, from);
         if (at < 0) break;
         run += parts[index]!.length;
         from = at + parts[index]!.length;
+        const line = lineOf[index]!;
+        perLine.set(line, (perLine.get(line) ?? 0) + parts[index]!.length);
       }
-      if (start === 0 && index >= firstLineParts) firstLineFound = true;
+      for (const [line, found] of perLine) if (found === lineLengths[line] && found >= LINE_ENOUGH) wholeLine = true;
       bestRun = Math.max(bestRun, run);
       if (bestRun === length) break;
     }
-    const enough = bestRun === length || bestRun * 2 >= length || (firstLineFound && firstLineLength >= FIRST_LINE_ENOUGH);
+    const enough = bestRun === length || bestRun * 2 >= length || wholeLine;
     if (enough && (!best || bestRun > best.found || (bestRun === best.found && length < best.length))) best = { template, found: bestRun, length };
   }
   return best?.template;
