@@ -6,4 +6,6 @@ export interface ErrorTemplate {
   url: string;
   /** The entry's heading, shown as the result's section title. */
   title: string;
+  /** The documentation section the entry is in, when not the errors section. */
+  section?: string;
 }

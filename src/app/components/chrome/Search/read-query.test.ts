@@ -222,6 +222,7 @@ describe("mayBePrintedMessage", () => {
     expect(mayBePrintedMessage('"Invalid Host/Origin Header" warning')).toBe(true);
     expect(mayBePrintedMessage("asset size limit: The following asset(s) exceed the recommended size limit")).toBe(true);
     expect(mayBePrintedMessage("Automatic publicPath is not supported in this browser")).toBe(true);
+    expect(mayBePrintedMessage("Cannot GET /settings/profile")).toBe(true);
   });
 
   it("is false for names and questions, an apostrophe included, which then download no templates", () => {
@@ -229,6 +230,7 @@ describe("mayBePrintedMessage", () => {
     expect(mayBePrintedMessage("Support source map debugging")).toBe(false);
     expect(mayBePrintedMessage("why can't webpack find my module")).toBe(false);
     expect(mayBePrintedMessage("how can I put vendor code in its own file")).toBe(false);
+    expect(mayBePrintedMessage("cannot get source maps to show my code")).toBe(false);
   });
 });
 

@@ -71,6 +71,8 @@ const MESSAGE_PREFIX =
 /** Signs that a line is a message a program printed, not words a person wrote. */
 const MESSAGE_SIGNS = [
   /^\s*(?:uncaught\b|error\b|warning\b|\[webpack|\(node:\d+\))/i,
+  // A server's answer to a request it has no route for (the dev server's Express: `Cannot GET /settings`).
+  /^\s*Cannot (?:GET|HEAD|POST|PUT|PATCH|DELETE) \//,
   /\b[A-Z]\w*(?:Error|Warning|Exception):/,
   /\bERR_[A-Z0-9_]{3,}\b/,
   /\(\d+:\d+\)|\b\d+:\d+-\d+\b/,

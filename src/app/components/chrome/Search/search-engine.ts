@@ -6,6 +6,7 @@
 import type { ErrorTemplate } from "../../../../shared/error-templates.ts";
 import { escapeHtml } from "../../../../shared/escape-html.ts";
 import { mayBePrintedMessage, prefixOf, readQuery, type ReadQuery } from "./read-query.ts";
+import { OTHER_MESSAGES } from "./other-messages.ts";
 import { rankResults, SECTIONS_PER_PAGE, type EnginePage, type EngineSection, type PageHit } from "./rank-results.ts";
 
 export type { PageHit, SectionHit } from "./rank-results.ts";
@@ -173,7 +174,7 @@ export async function searchDocs(query: string, limit = PAGE_LIMIT): Promise<Sea
  */
 export async function searchWith(pagefind: Pagefind, query: string, limit: number, templates: readonly ErrorTemplate[] = []): Promise<SearchOutcome> {
   // The templates count only for a query that may be a printed message, the only one the box downloads them for.
-  const reading = readQuery(query, mayBePrintedMessage(query) ? templates : []);
+  const reading = readQuery(query, mayBePrintedMessage(query) ? withOtherMessages(templates) : []);
   const searched = reading.kind === "words" ? query.trim() : reading.text;
   // A sentence's dotted words are not searched apart: every word searched downloads its part of the index.
   const asWords = reading.kind === "words" && searched.includes(".") ? searched.replace(/\./g, " ") : undefined;
@@ -231,6 +232,18 @@ export async function searchWith(pagefind: Pagefind, query: string, limit: numbe
     sentence: reading.kind !== "words",
   });
   return { pages: pinned(ranked, reading).slice(0, limit), relaxed: relaxed && ranked.length > 0 };
+}
+
+const combined = new WeakMap<readonly ErrorTemplate[], readonly ErrorTemplate[]>();
+
+/** webpack's templates and the messages other programs print about a build (other-messages.ts), one list per list of templates (read-query.ts keeps each list's compiled form). */
+function withOtherMessages(templates: readonly ErrorTemplate[]): readonly ErrorTemplate[] {
+  let all = combined.get(templates);
+  if (!all) {
+    all = [...templates, ...OTHER_MESSAGES];
+    combined.set(templates, all);
+  }
+  return all;
 }
 
 /** At most this many of a query's words are weighed (coverage): each is one more search. */
@@ -356,7 +369,7 @@ function pinned(pages: PageHit[], reading: ReadQuery): PageHit[] {
           : page.hits;
       result = [{ ...page, hits: hits.slice(0, SECTIONS_PER_PAGE) }, ...rest];
     } else if (reading.template && target.url === reading.template.url) {
-      result = [{ url: pageUrl, title: target.title, section: "Errors", hits: [{ ...target }] }, ...rest];
+      result = [{ url: pageUrl, title: target.title, section: reading.template.section ?? "Errors", hits: [{ ...target }] }, ...rest];
     }
   }
   return result;
