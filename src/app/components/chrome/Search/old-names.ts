@@ -71,6 +71,8 @@ export const OLD_NAMES: OldName[] = [
   { name: "extract-text-webpack-plugin", now: "MiniCssExtractPlugin", url: "/plugins/mini-css-extract-plugin/", source: MIGRATE_4 },
   { name: "ExtractTextPlugin", now: "MiniCssExtractPlugin", url: "/plugins/mini-css-extract-plugin/", source: MIGRATE_4 },
   { name: "module.loaders", now: "module.rules", url: "/configuration/module/#modulerules", source: MIGRATE_4 },
+  // content/api/cli.mdx: webpack-cli 7 renamed the flag.
+  { name: "--node-env", now: "--config-node-env", url: "/api/cli/#--config-node-env", source: "content/api/cli.mdx" },
   // The schema's deprecated `module.*` options.
   ...["exprContextCritical", "unknownContextCritical", "wrappedContextCritical", "strictExportPresence"].map(movedToParser),
 ];

@@ -203,19 +203,23 @@ export function rankResults(
   pages: EnginePage[],
   limit: number,
   weights: ReadonlyMap<string, number> = new Map(),
-  options: { sentence?: boolean } = {},
+  options: { sentence?: boolean; paths?: readonly string[] } = {},
 ): PageHit[] {
+  const paths = options.sentence ? (options.paths ?? []) : [];
   const ranked: Ranked[] = pages.map((page, order) => ({
     page,
     order,
     match:
-      sentenceMatch(
-        options.sentence,
-        Math.max(
-          headingMatch(query, page.title, page.title),
-          ...page.sections.map((section) => headingMatch(query, section.title, page.title)),
-          page.holdsQuery ? HOLDS_QUERY : 0,
+      Math.max(
+        sentenceMatch(
+          options.sentence,
+          Math.max(
+            headingMatch(query, page.title, page.title),
+            ...page.sections.map((section) => headingMatch(query, section.title, page.title)),
+            page.holdsQuery ? HOLDS_QUERY : 0,
+          ),
         ),
+        pathMatch(paths, page),
       ) - (page.secondary ? SECONDARY_PENALTY : 0),
     about: aboutScore(query, page, options.sentence ? weights : NO_WEIGHTS),
     held:
@@ -228,11 +232,27 @@ export function rankResults(
     url: page.url,
     title: page.title,
     section: page.section,
-    hits: pickSections(query, page, weights),
+    hits: pickSections(query, page, weights, paths),
   }));
 }
 
 const NO_WEIGHTS: ReadonlyMap<string, number> = new Map();
+
+/** A heading that is a path named in a sentence matches as strongly as the options' own heading naming a typed path. */
+const PATH_IN_SENTENCE = 4;
+
+/**
+ * How strongly a page's headings name one of the option or API paths a
+ * sentence holds (`output.clean` in "Option output.clean ignored …"): a
+ * path is what the reader is asking about, whatever the other words.
+ */
+function pathMatch(paths: readonly string[], page: EnginePage): number {
+  let best = 0;
+  for (const path of paths)
+    for (const section of page.sections)
+      if (headingMatch(path, section.title, page.title) >= PATH_IN_SENTENCE) best = Math.max(best, headingMatch(path, section.title, page.title));
+  return best;
+}
 
 /**
  * In a sentence (a question, a pasted message), a heading made of some of its
@@ -251,11 +271,16 @@ const HEADING_HELD = 0.5;
 /** The blog, the contribute section and the options catalogue hold words without explaining them. */
 const SECONDARY_HELD = 0.5;
 
-function pickSections(query: string, page: EnginePage, weights: ReadonlyMap<string, number>): SectionHit[] {
+function pickSections(query: string, page: EnginePage, weights: ReadonlyMap<string, number>, paths: readonly string[] = []): SectionHit[] {
   const scored = page.sections.map((section, index) => ({
     section,
     order: section.position ?? index,
-    match: headingMatch(query, section.url === page.url ? page.title : section.title, page.title),
+    match: Math.max(
+      headingMatch(query, section.url === page.url ? page.title : section.title, page.title),
+      ...paths
+        .map((path) => (section.url === page.url ? 0 : headingMatch(path, section.title, page.title)))
+        .filter((match) => match >= PATH_IN_SENTENCE),
+    ),
     named: section.url === page.url ? 0 : headingWeight(section.title, weights),
     score: sectionScore(section),
   }));

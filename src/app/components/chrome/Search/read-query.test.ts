@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import type { ErrorTemplate } from "../../../../shared/error-templates.ts";
-import { fixedStretches, looksLikeMessage, matchTemplate, mayBePrintedMessage, oldNamesIn, prefixOf, readQuery } from "./read-query.ts";
+import { fixedStretches, looksLikeMessage, matchTemplate, mayBePrintedMessage, oldNamesIn, pathsIn, prefixOf, readQuery } from "./read-query.ts";
 
 /** Made-up templates in the catalogue's shape: the matching must not depend on the real list. */
 const TEMPLATES: ErrorTemplate[] = [
@@ -258,5 +258,22 @@ describe("matchTemplate: a paste without the line webpack prints first", () => {
   it("does not match on a short line or on part of a line", () => {
     expect(matchTemplate("The widget is blue.", templates)).toBeUndefined();
     expect(matchTemplate("webpack will fallback to 'production'", templates)).toBeUndefined();
+  });
+});
+
+describe("oldNamesIn: flags", () => {
+  it("reads a removed flag only with its dashes", () => {
+    expect(oldNamesIn("webpack --node-env production").map((old) => old.now)).toEqual(["--config-node-env"]);
+    expect(oldNamesIn("optimization.nodeEnv")).toEqual([]);
+    expect(oldNamesIn("node env")).toEqual([]);
+  });
+});
+
+describe("pathsIn", () => {
+  it("reads the option and API paths of a sentence, not its file names", () => {
+    expect(pathsIn("Option output.clean ignored and violating options schema")).toEqual(["output.clean"]);
+    expect(pathsIn("configuration.devServer.host is wrong in webpack.config.js on node.js")).toEqual(["devServer.host"]);
+    expect(pathsIn("TypeError: loaderContext.getOptions is not a function")).toEqual(["loaderContext.getOptions"]);
+    expect(pathsIn("how do I split my bundle")).toEqual([]);
   });
 });

@@ -20,6 +20,26 @@ export interface ReadQuery {
   template?: ErrorTemplate;
   /** Old names in the query, each with today's name and where it is explained. */
   oldNames: OldName[];
+  /** Option and API paths a sentence names (`output.clean`, `this.getOptions`): what it asks about, whatever its other words. */
+  paths: string[];
+}
+
+/** A dotted name: an option path or an API member. */
+const DOTTED = /(?<![\w$.\/-])[A-Za-z_$][\w$]*(?:\.[A-Za-z_$][\w$]*)+(?![\w$/-])/g;
+/** A dotted name that is a file (`webpack.config.js`, `node.js`): its last part is an extension. */
+const FILE_NAME = /\.(?:m?js|cjs|jsx|tsx?|mts|cts|json|css|s[ac]ss|less|html?|vue|svelte|md|mdx|png|svg|wasm|map|io|com|org)$/i;
+/** What a path is written after in a configuration or a message, and is not part of the option's own path. */
+const PATH_PREFIX = /^(?:(?:webpack\.)?config(?:uration)?|module\.exports|options|webpack\.optimize|webpack)\./i;
+/** A sentence is read for at most this many paths: each one is one more search. */
+const MAX_PATHS = 2;
+
+/** The option and API paths a text names, without what a configuration or a message writes before them. */
+export function pathsIn(text: string): string[] {
+  const found = (text.match(DOTTED) ?? [])
+    .filter((name) => !FILE_NAME.test(name))
+    .map((name) => name.replace(PATH_PREFIX, ""))
+    .filter((name) => name.includes("."));
+  return [...new Set(found)].slice(0, MAX_PATHS);
 }
 
 /**
@@ -196,6 +216,8 @@ export function oldNamesIn(query: string, names: OldName[] = OLD_NAMES): OldName
     }),
   );
   return names.filter((old) => {
+    // A flag is named only with its dashes: `--node-env`, never `optimization.nodeEnv`.
+    if (old.name.startsWith("-")) return new RegExp(`(?<![\\w-])${old.name}(?![\\w-])`, "i").test(query);
     const last = old.name.split(".").at(-1)!;
     return tokens.has(compact(old.name)) || (last.length >= 8 && tokens.has(compact(last)));
   });
@@ -338,7 +360,14 @@ export function readQuery(query: string, templates: readonly ErrorTemplate[] = [
       budget.add(word.toLowerCase());
       return true;
     });
-    return { kind: "message", text: text.join(" "), phrase: phrase.length >= PHRASE_MIN ? phrase.join(" ") : undefined, template, oldNames };
+    return {
+      kind: "message",
+      text: text.join(" "),
+      phrase: phrase.length >= PHRASE_MIN ? phrase.join(" ") : undefined,
+      template,
+      oldNames,
+      paths: pathsIn(head),
+    };
   }
   const sentence = words(head).length >= SENTENCE_WORDS;
   const question = isQuestion(head) || sentence;
@@ -346,7 +375,7 @@ export function readQuery(query: string, templates: readonly ErrorTemplate[] = [
   const kept = contentWords(head, true);
   // A query of filler words only ("how do I") is searched as typed: there is nothing better to search for.
   const text = kept.length ? kept.slice(0, sentence || question ? SENTENCE_TERMS : kept.length).join(" ") : head.trim();
-  return { kind: question ? "question" : "words", text, oldNames };
+  return { kind: question ? "question" : "words", text, oldNames, paths: question ? pathsIn(head) : [] };
 }
 
 /**

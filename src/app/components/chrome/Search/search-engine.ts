@@ -180,8 +180,11 @@ export async function searchWith(pagefind: Pagefind, query: string, limit: numbe
   const asWords = reading.kind === "words" && searched.includes(".") ? searched.replace(/\./g, " ") : undefined;
   const phrase = reading.kind === "message" ? reading.phrase : searched.split(/\s+/).length >= PHRASE_WORDS ? searched : undefined;
   const asPhrase = phrase ? `"${phrase.replace(/"/g, "")}"` : undefined;
-  // An old name's replacement is always searched: its page comes first (pinned).
-  const replacements = reading.oldNames.map((old) => old.now);
+  // An old name's replacement is always searched: its page comes first (pinned). So is a path a sentence names.
+  const replacements = [
+    ...reading.oldNames.map((old) => old.now),
+    ...reading.paths.filter((path) => !reading.oldNames.some((old) => old.name === path)),
+  ];
   const others = [
     ...replacements,
     ...withinBudget(
@@ -230,6 +233,7 @@ export async function searchWith(pagefind: Pagefind, query: string, limit: numbe
   }));
   const ranked = rankResults(reading.kind === "words" ? query : reading.text, pages, limit + 1, covered.weights, {
     sentence: reading.kind !== "words",
+    paths: reading.paths,
   });
   return { pages: pinned(ranked, reading).slice(0, limit), relaxed: relaxed && ranked.length > 0 };
 }
