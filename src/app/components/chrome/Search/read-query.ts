@@ -25,7 +25,7 @@ export interface ReadQuery {
 }
 
 /** A dotted name: an option path or an API member. */
-const DOTTED = /(?<![\w$.\/-])[A-Za-z_$][\w$]*(?:\.[A-Za-z_$][\w$]*)+(?![\w$/-])/g;
+const DOTTED = /(?<![\w$./-])[A-Za-z_$][\w$]*(?:\.[A-Za-z_$][\w$]*)+(?![\w$/-])/g;
 /** A dotted name that is a file (`webpack.config.js`, `node.js`): its last part is an extension. */
 const FILE_NAME = /\.(?:m?js|cjs|jsx|tsx?|mts|cts|json|css|s[ac]ss|less|html?|vue|svelte|md|mdx|png|svg|wasm|map|io|com|org)$/i;
 /** What a path is written after in a configuration or a message, and is not part of the option's own path. */
