@@ -220,6 +220,7 @@ export function rankResults(
           ),
         ),
         pathMatch(paths, page),
+        options.sentence ? titleInSentence(query, page.title) : 0,
       ) - (page.secondary ? SECONDARY_PENALTY : 0),
     about: aboutScore(query, page, options.sentence ? weights : NO_WEIGHTS),
     held:
@@ -237,6 +238,19 @@ export function rankResults(
 }
 
 const NO_WEIGHTS: ReadonlyMap<string, number> = new Map();
+
+/** A page title of several words that a sentence holds in a row names the page as strongly as a heading that is the query. */
+const TITLE_IN_SENTENCE = 3;
+
+/** Whether a sentence holds a page's title of two words or more, word by word ("tree shaking" in a question about re-exports). */
+function titleInSentence(query: string, title: string): number {
+  const singular = (word: string) => word.replace(/s$/, "");
+  const titleWords = contentWords(title).map(singular);
+  if (titleWords.length < 2) return 0;
+  const words = contentWords(query).map(singular);
+  const at = words.findIndex((_, start) => titleWords.every((word, offset) => words[start + offset] === word));
+  return at >= 0 ? TITLE_IN_SENTENCE : 0;
+}
 
 /** A heading that is a path named in a sentence matches as strongly as the options' own heading naming a typed path. */
 const PATH_IN_SENTENCE = 4;

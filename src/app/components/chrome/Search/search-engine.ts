@@ -200,6 +200,10 @@ export async function searchWith(pagefind: Pagefind, query: string, limit: numbe
     ...others.map((other) => pagefind.search(other)),
   ]);
   const covered = await coverage(pagefind, reading.kind === "words" && !/\s/.test(searched.trim()) ? [] : termsOf(reading.text));
+  // Two words of a question side by side may be a page's name ("tree shaking", "code splitting"): each pair is
+  // searched on its own (Pagefind ranks a quoted phrase's pages by page, not by weight), at no cost in downloads
+  // (coverage has fetched both words' part of the index).
+  const pairs = reading.kind === "question" ? await Promise.all(pairsOf(reading.text).map((pair) => pagefind.search(pair))) : [];
   // Each candidate is one more download (its page's fragment): a sentence reads fewer from each search, within a cap.
   const sentence = reading.kind !== "words";
   const take = sentence ? SENTENCE_TAKE : WORDS_TAKE;
@@ -207,6 +211,7 @@ export async function searchWith(pagefind: Pagefind, query: string, limit: numbe
     [
       ...foundOthers.slice(0, replacements.length).map((outcome): [PagefindResult[], number] => [outcome?.results ?? [], REPLACEMENT_TAKE]),
       [found?.results ?? [], take.main],
+      ...pairs.map((outcome): [PagefindResult[], number] => [outcome?.results ?? [], PAIR_TAKE]),
       [foundAsPhrase?.results ?? [], take.extra],
       [foundAsWords?.results ?? [], take.extra],
       ...foundOthers.slice(replacements.length).map((outcome): [PagefindResult[], number] => [outcome?.results ?? [], take.other]),
@@ -248,6 +253,15 @@ function withOtherMessages(templates: readonly ErrorTemplate[]): readonly ErrorT
     combined.set(templates, all);
   }
   return all;
+}
+
+/** How many pages each pair of a question's words, searched as a phrase, adds. */
+const PAIR_TAKE = 2;
+
+/** Adjacent pairs of a question's searched words (each of them weighed, so their part of the index is loaded). */
+function pairsOf(text: string): string[] {
+  const terms = termsOf(text).filter((term) => !term.includes("."));
+  return terms.slice(0, -1).map((term, index) => `${term} ${terms[index + 1]}`);
 }
 
 /** At most this many of a query's words are weighed (coverage): each is one more search. */
