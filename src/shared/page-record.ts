@@ -39,6 +39,8 @@ export interface PageRecord {
     section: string;
     /** Ranked after the pages that explain (the blog, contributing, the options reference). */
     secondary: boolean;
+    /** Readers' words for its topic (front matter `keywords`), weighed like its title; absent: none. */
+    keywords?: string[];
   };
   /** The links under the article; absent: none. */
   links?: {

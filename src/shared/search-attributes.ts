@@ -16,8 +16,30 @@ export function articleSearchAttributes(record: PageRecord | undefined): Record<
 export function titleSearchAttributes(record: PageRecord | undefined): Record<string, string> {
   if (!record?.search) return {};
   const { description } = record.head;
+  const keywords = record.search.keywords?.join(", ");
+  const indexed = description ? ["data-description"] : [];
   return {
-    "data-pagefind-meta": `title${description ? ", description[data-description]" : ""}${record.search.secondary ? ", secondary:yes" : ""}`,
-    ...(description ? { "data-pagefind-index-attrs": "data-description", "data-description": description } : {}),
+    "data-pagefind-meta": [
+      "title",
+      description ? "description[data-description]" : "",
+      keywords ? "keywords[data-keywords]" : "",
+      record.search.secondary ? "secondary:yes" : "",
+    ]
+      .filter(Boolean)
+      .join(", "),
+    ...(indexed.length ? { "data-pagefind-index-attrs": indexed.join(",") } : {}),
+    ...(description ? { "data-description": description } : {}),
+    ...(keywords ? { "data-keywords": keywords } : {}),
   };
+}
+
+/**
+ * Pagefind's weight for a page's keywords (the most it has; a title is 7):
+ * they are what readers call the page's topic, written for the search.
+ */
+export const KEYWORD_WEIGHT = "10";
+
+/** The attributes of the hidden element that gives the index a page's keywords (its h1 carries them only as metadata). */
+export function keywordSearchAttributes(): Record<string, string> {
+  return { "data-pagefind-weight": KEYWORD_WEIGHT };
 }

@@ -65,7 +65,11 @@ function contentPage(loaded: LoadedContent, section: SectionData, page: LoadedPa
     outline: outlineOf(anchors),
     article: page.articleKey,
     sidebar: section.menu.length > 0,
-    search: { section: section.title, secondary: !section.documentation || entry.url === OPTIONS_REFERENCE_URL },
+    search: {
+      section: section.title,
+      secondary: !section.documentation || entry.url === OPTIONS_REFERENCE_URL,
+      ...(entry.keywords?.length ? { keywords: entry.keywords } : {}),
+    },
     links: {
       edit: entry.edit ?? `${REPO_EDIT_BASE}${entry.path}`,
       markdown: markdownUrlOf(entry.url),

@@ -14,6 +14,20 @@ const fields = {
   title: z.string({ error: "`title` is required and must be a string" }).min(1, "`title` must not be empty").refine(isPrintable, "`title` must not contain control characters"),
   /** Meta description; the site's default sentence when absent. */
   description: z.string({ error: "`description` must be a string" }).refine(isPrintable, "`description` must not contain control characters").optional(),
+  /**
+   * What readers call the page's topic in their own words when the page does not use them (`source maps` for
+   * Devtool): the search box weighs them as it weighs the title and description. Not shown on the page.
+   */
+  keywords: z
+    .array(
+      z
+        .string({ error: "each keyword must be a string" })
+        .min(1, "a keyword must not be empty")
+        .refine((keyword) => !keyword.includes(","), "a keyword must not contain a comma (the search index separates keywords with commas)")
+        .refine(isPrintable, "a keyword must not contain control characters"),
+      { error: "`keywords` must be a list of strings" },
+    )
+    .optional(),
   /** Order within the section, lower first; blog posts use a date-like number. */
   sort: z.number({ error: "`sort` must be a number" }).optional(),
   /** Sidebar group heading; `-` means no heading. */

@@ -4,6 +4,7 @@
  * readers type. Pure functions, so the same code runs in the browser, the
  * unit tests and the relevance measurements.
  */
+import { ERRORS_SECTION } from "../../../../shared/site.ts";
 
 /** One section of a page as the engine returns it (Pagefind's `sub_results`). */
 export interface EngineSection {
@@ -23,6 +24,8 @@ export interface EnginePage {
   title: string;
   /** The page's own summary (its front matter's description). */
   description?: string;
+  /** Readers' words for the page's topic (its front matter's keywords). */
+  keywords?: string[];
   section: string;
   excerpt: string;
   /** The page holds the whole query word for word (a pasted error message, say). */
@@ -104,6 +107,8 @@ export function headingMatch(query: string, heading: string, pageTitle: string):
   return 0;
 }
 
+const ERRORS_PREFIX = `/${ERRORS_SECTION}/`;
+
 /** A page that is not documentation needs its title to be the query to come first; a heading that names the query is not enough. */
 const SECONDARY_PENALTY = 3;
 
@@ -117,7 +122,26 @@ function compact(text: string): string {
   return flag + lower.slice(flag.length).replace(/[^\p{L}\p{N}]+/gu, "");
 }
 
-const STOP_WORDS = new Set(["a", "an", "the", "to", "of", "in", "on", "for", "and", "or", "with", "how", "into", "my", "is", "use", "using"]);
+const STOP_WORDS = new Set([
+  "a",
+  "an",
+  "the",
+  "to",
+  "of",
+  "in",
+  "on",
+  "for",
+  "and",
+  "or",
+  "with",
+  "how",
+  "into",
+  "my",
+  "is",
+  "use",
+  "using",
+  "webpack",
+]);
 
 /** `word` as typed matches `part` of a text as a whole word or a word start (`shake` finds "shaking", `caching` "cache"). */
 function sameWord(word: string, part: string): boolean {
@@ -143,7 +167,7 @@ function aboutScore(query: string, page: EnginePage, weights: ReadonlyMap<string
   if (!words.length) return 0;
   const split = (text: string) => text.toLowerCase().split(/[^\p{L}\p{N}_$]+/u);
   const title = split(page.title);
-  const summary = [...title, ...split(page.description ?? "")];
+  const summary = [...title, ...split(page.description ?? ""), ...(page.keywords ?? []).flatMap(split)];
   // Rare words count more where they were weighed (a question, a message); otherwise each word counts the same.
   const weightOf = (word: string) => (weights.size ? (weights.get(word) ?? 0) : 1);
   const total = words.reduce((sum, word) => sum + weightOf(word), 0) || 1;
@@ -203,31 +227,39 @@ export function rankResults(
   pages: EnginePage[],
   limit: number,
   weights: ReadonlyMap<string, number> = new Map(),
-  options: { sentence?: boolean; paths?: readonly string[] } = {},
+  options: { sentence?: boolean; paths?: readonly string[]; message?: boolean } = {},
 ): PageHit[] {
   const paths = options.sentence ? (options.paths ?? []) : [];
-  const ranked: Ranked[] = pages.map((page, order) => ({
-    page,
-    order,
-    match:
-      Math.max(
-        sentenceMatch(
-          options.sentence,
-          Math.max(
-            headingMatch(query, page.title, page.title),
-            ...page.sections.map((section) => headingMatch(query, section.title, page.title)),
-            page.holdsQuery ? HOLDS_QUERY : 0,
-          ),
+  const ranked: Ranked[] = pages.map((page, order) => {
+    const match = Math.max(
+      sentenceMatch(
+        options.sentence,
+        Math.max(
+          headingMatch(query, page.title, page.title),
+          ...page.sections.map((section) => headingMatch(query, section.title, page.title)),
+          page.holdsQuery ? HOLDS_QUERY : 0,
         ),
-        pathMatch(paths, page),
-        options.sentence ? titleInSentence(query, page.title) : 0,
-      ) - (page.secondary ? SECONDARY_PENALTY : 0),
-    about: aboutScore(query, page, options.sentence ? weights : NO_WEIGHTS),
-    held:
-      ((page.coverage ?? 1) +
-        HEADING_HELD * Math.max(0, ...[page.title, ...page.sections.map((section) => section.title)].map((title) => headingWeight(title, weights)))) *
-      (page.secondary ? SECONDARY_HELD : 1),
-  }));
+      ),
+      pathMatch(paths, page),
+      options.sentence ? titleInSentence(query, page.title) : 0,
+      keywordMatch(query, page.keywords ?? []),
+    );
+    // An errors entry explains a message a reader pasted. For a question or a task in plain words, the guide or the
+    // reference that explains the topic answers, so there an entry counts as a page that does not explain, unless
+    // a heading of it is what the reader typed (`ChunkLoadError`).
+    const secondary = page.secondary || (!options.message && match < HOLDS_QUERY && page.url.startsWith(ERRORS_PREFIX));
+    return {
+      page,
+      order,
+      match: match - (secondary ? SECONDARY_PENALTY : 0),
+      about: aboutScore(query, page, options.sentence ? weights : NO_WEIGHTS),
+      held:
+        ((page.coverage ?? 1) +
+          HEADING_HELD *
+            Math.max(0, ...[page.title, ...page.sections.map((section) => section.title)].map((title) => headingWeight(title, weights)))) *
+        (secondary ? SECONDARY_HELD : 1),
+    };
+  });
   ranked.sort((a, b) => b.match - a.match || b.about + HELD_WEIGHT * b.held - (a.about + HELD_WEIGHT * a.held) || a.order - b.order);
   return ranked.slice(0, limit).map(({ page }) => ({
     url: page.url,
@@ -250,6 +282,25 @@ function titleInSentence(query: string, title: string): number {
   const words = contentWords(query).map(singular);
   const at = words.findIndex((_, start) => titleWords.every((word, offset) => words[start + offset] === word));
   return at >= 0 ? TITLE_IN_SENTENCE : 0;
+}
+
+/**
+ * How strongly the page's keywords name the query: a keyword that is the
+ * query (`source maps` on Devtool), or a keyword of two words or more that
+ * it holds word for word (`reduce bundle size`), as strongly as a heading
+ * that is the query.
+ */
+function keywordMatch(query: string, keywords: readonly string[]): number {
+  const singular = (word: string) => word.replace(/s$/, "");
+  const words = contentWords(query).map(singular);
+  for (const keyword of keywords) {
+    const keywordWords = contentWords(keyword).map(singular);
+    if (!keywordWords.length) continue;
+    if (keywordWords.join(" ") === words.join(" ")) return TITLE_IN_SENTENCE;
+    if (keywordWords.length >= 2 && words.some((_, start) => keywordWords.every((word, offset) => words[start + offset] === word)))
+      return TITLE_IN_SENTENCE;
+  }
+  return 0;
 }
 
 /** A heading that is a path named in a sentence matches as strongly as the options' own heading naming a typed path. */

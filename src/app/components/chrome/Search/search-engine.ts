@@ -22,7 +22,7 @@ interface PagefindData {
   url: string;
   excerpt: string;
   content: string;
-  meta: { title?: string; section?: string; description?: string; secondary?: string };
+  meta: { title?: string; section?: string; description?: string; keywords?: string; secondary?: string };
   anchors: PagefindAnchor[];
   sub_results: (EngineSection & { anchor?: PagefindAnchor })[];
 }
@@ -94,7 +94,7 @@ interface Take {
 /** Names and terms: the engine's best dozen and a few from each other reading. */
 const WORDS_TAKE: Take = { main: 12, extra: 3, other: 3, covered: 4, cap: 16 };
 /** A question or a message: fewer from each search, since its words are weighed on every page found (coverage). */
-const SENTENCE_TAKE: Take = { main: 6, extra: 3, other: 2, covered: 5, cap: 11 };
+const SENTENCE_TAKE: Take = { main: 6, extra: 3, other: 2, covered: 5, cap: 14 };
 
 /** How many of an old name's replacement's results are read: the page it leads to is among the first few. */
 const REPLACEMENT_TAKE = 4;
@@ -229,6 +229,7 @@ export async function searchWith(pagefind: Pagefind, query: string, limit: numbe
     url: page.url,
     title: page.meta.title ?? page.url,
     description: page.meta.description,
+    keywords: page.meta.keywords?.split(",").map((keyword) => keyword.trim()),
     section: page.meta.section ?? "",
     excerpt: page.excerpt,
     holdsQuery: holdingQuery.has(candidates[index]!.id),
@@ -238,6 +239,7 @@ export async function searchWith(pagefind: Pagefind, query: string, limit: numbe
   }));
   const ranked = rankResults(reading.kind === "words" ? query : reading.text, pages, limit + 1, covered.weights, {
     sentence: reading.kind !== "words",
+    message: reading.kind === "message",
     paths: reading.paths,
   });
   return { pages: pinned(ranked, reading).slice(0, limit), relaxed: relaxed && ranked.length > 0 };
@@ -256,7 +258,7 @@ function withOtherMessages(templates: readonly ErrorTemplate[]): readonly ErrorT
 }
 
 /** How many pages each pair of a question's words, searched as a phrase, adds. */
-const PAIR_TAKE = 2;
+const PAIR_TAKE = 4;
 
 /** Adjacent pairs of a question's searched words (each of them weighed, so their part of the index is loaded). */
 function pairsOf(text: string): string[] {

@@ -2,7 +2,7 @@ import { Link } from "../../../router.tsx";
 import type { MouseEvent } from "react";
 import type { PageRecord } from "../../../../shared/page-record.ts";
 import { BREADCRUMBS_CLASS, COPY_PAGE_CLASS, FEEDBACK_ANSWERED_CLASS, FEEDBACK_CLASS, LAST_UPDATED_CLASS } from "../../../../shared/page-features.ts";
-import { articleSearchAttributes, titleSearchAttributes } from "../../../../shared/search-attributes.ts";
+import { articleSearchAttributes, keywordSearchAttributes, titleSearchAttributes } from "../../../../shared/search-attributes.ts";
 import { feedbackIssueUrl } from "../../../../shared/site.ts";
 import type { Crumb, Link as LinkData, SectionData } from "../../../../shared/types.ts";
 import { useRouteHead } from "../../../head.ts";
@@ -42,6 +42,11 @@ export function DocPage({ section, url, title }: { section: SectionData; url: st
       <article className="doc__article" {...articleSearchAttributes(record)}>
         {record?.breadcrumbs && <Breadcrumbs crumbs={record.breadcrumbs} />}
         <h1 {...titleSearchAttributes(record)}>{record?.title ?? title}</h1>
+        {record?.search?.keywords && (
+          <span hidden {...keywordSearchAttributes()}>
+            {record.search.keywords.join(", ")}
+          </span>
+        )}
         {record?.thirdParty && (
           <p className="doc__notice">This package is maintained outside the webpack organisation; its own repository has the latest documentation.</p>
         )}
