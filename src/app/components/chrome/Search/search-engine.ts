@@ -229,7 +229,15 @@ export async function searchWith(pagefind: Pagefind, query: string, limit: numbe
   if (!candidates.length) candidates = await relaxedCandidates(pagefind, reading.text);
   const relaxed = !strict;
   const holdingQuery = new Set((foundAsPhrase?.results ?? []).map((result) => result.id));
-  const data = await Promise.all(candidates.map((result) => result.data()));
+  // Each search gives a page's sections the locations of its own words: a page found by the main search has its
+  // sections scored by the words the weighing searched for one by one too (the fragment is downloaded once).
+  const data = await Promise.all(
+    candidates.map(async (result) => {
+      const others = covered.byTerm.flatMap((results) => results.filter((other) => other.id === result.id && other !== result));
+      const [page, ...more] = await Promise.all([result.data(), ...others.map((other) => other.data())]);
+      return withLocationsOf(page!, more);
+    }),
+  );
   const pages: EnginePage[] = data.map((page, index) => ({
     url: page.url,
     title: page.meta.title ?? page.url,
@@ -293,6 +301,8 @@ interface Coverage {
   share: Map<string, number>;
   /** The pages that hold the most of it. */
   best: PagefindResult[];
+  /** Each weighed word's own results. */
+  byTerm: PagefindResult[][];
 }
 
 /**
@@ -305,7 +315,7 @@ interface Coverage {
 async function coverage(pagefind: Pagefind, terms: string[]): Promise<Coverage> {
   const weights = new Map<string, number>();
   const share = new Map<string, number>();
-  if (terms.length < 1) return { weights, share, best: [] };
+  if (terms.length < 1) return { weights, share, best: [], byTerm: [] };
   const found = await Promise.all(terms.map((term) => pagefind.search(term)));
   const counts = found.map((outcome) => outcome?.results.length ?? 0);
   const pages = Math.max(...counts, 1) * 2;
@@ -327,7 +337,7 @@ async function coverage(pagefind: Pagefind, terms: string[]): Promise<Coverage> 
     .sort(([a, first], [b, second]) => share.get(b)! - share.get(a)! || first.rank - second.rank)
     .slice(0, COVERAGE_CANDIDATES)
     .map(([, entry]) => entry.result);
-  return { weights, share, best };
+  return { weights, share, best, byTerm: found.map((outcome) => outcome?.results ?? []) };
 }
 
 /** Searched beside a pasted message's words: each quoted name on its own (`'contentBase'`), and the words of its longest fixed stretch. */
@@ -410,6 +420,21 @@ function withOneWordLeftOut(query: string, under: number): string[] {
   const words = query.trim().split(/\s+/);
   if (words.length < 2 || words.length >= under || /[.:]/.test(query)) return [];
   return words.map((_, left) => words.filter((__, index) => index !== left).join(" "));
+}
+
+/** A page's sections with the word locations other searches found in them added to its own. */
+function withLocationsOf(page: PagefindData, others: PagefindData[]): PagefindData {
+  if (!others.length) return page;
+  const sections = new Map(
+    page.sub_results.map((section) => [section.url, { ...section, weighted_locations: [...(section.weighted_locations ?? [])] }]),
+  );
+  for (const other of others)
+    for (const section of other.sub_results) {
+      const known = sections.get(section.url);
+      if (known) known.weighted_locations.push(...(section.weighted_locations ?? []));
+      else sections.set(section.url, { ...section, weighted_locations: [...(section.weighted_locations ?? [])] });
+    }
+  return { ...page, sub_results: [...sections.values()] };
 }
 
 /**
