@@ -235,7 +235,7 @@ export async function searchWith(pagefind: Pagefind, query: string, limit: numbe
     candidates.map(async (result) => {
       const others = covered.byTerm.flatMap((results) => results.filter((other) => other.id === result.id && other !== result));
       const [page, ...more] = await Promise.all([result.data(), ...others.map((other) => other.data())]);
-      return withLocationsOf(page!, more);
+      return withLocationsOf(page, more);
     }),
   );
   const pages: EnginePage[] = data.map((page, index) => ({
