@@ -8,7 +8,8 @@ import { makeProject, removeProject } from "./helpers/examples.ts";
 /**
  * The hook reference pages against the hooks of real webpack objects: a
  * Compiler built by `webpack()`, the Compilation and module factories of one
- * of its builds, and the JavascriptParser for `javascript/auto`. Every hook
+ * of its builds, the JavascriptParser for `javascript/auto`, and the hooks
+ * HotModuleReplacementPlugin's static getters give for those two. Every hook
  * must have an `###` entry on its page whose first line names its tapable
  * class, and the page may list no hook webpack does not have.
  */
@@ -23,6 +24,10 @@ interface Captured {
   normalModuleFactory: HookHolder;
   contextModuleFactory: HookHolder;
   parser: HookHolder;
+  /** `HotModuleReplacementPlugin.getCompilationHooks(compilation)`, wrapped so it reads like the others. */
+  hmrCompilation: HookHolder;
+  /** `HotModuleReplacementPlugin.getParserHooks(parser)`, wrapped the same way. */
+  hmrParser: HookHolder;
 }
 
 /** Deprecated stand-ins (`createFakeHook`) with the hook each one forwards its taps to. */
@@ -43,12 +48,25 @@ const DEPRECATED_GETTERS: Record<string, Record<string, (captured: Captured) => 
   },
 };
 
-const PAGES: { label: string; key: keyof Captured; page: string }[] = [
+/** `section`: only the `###` entries under that `##` heading count (for a page that documents more than hooks). */
+const PAGES: { label: string; key: keyof Captured; page: string; section?: string }[] = [
   { label: "compiler hooks", key: "compiler", page: "api/compiler-hooks.mdx" },
   { label: "compilation hooks", key: "compilation", page: "api/compilation-hooks.mdx" },
   { label: "normalModuleFactory hooks", key: "normalModuleFactory", page: "api/normalmodulefactory-hooks.mdx" },
   { label: "contextModuleFactory hooks", key: "contextModuleFactory", page: "api/contextmodulefactory-hooks.mdx" },
   { label: "javascriptParser hooks", key: "parser", page: "api/parser.mdx" },
+  {
+    label: "HotModuleReplacementPlugin compilation hooks",
+    key: "hmrCompilation",
+    page: "plugins/hot-module-replacement-plugin.mdx",
+    section: "Compilation hooks",
+  },
+  {
+    label: "HotModuleReplacementPlugin parser hooks",
+    key: "hmrParser",
+    page: "plugins/hot-module-replacement-plugin.mdx",
+    section: "Parser hooks",
+  },
 ];
 
 /** The tapable class of a hook; for a HookMap, the class of the hooks its factory creates. */
@@ -87,14 +105,25 @@ function actualHooks(key: keyof Captured, captured: Captured): Map<string, strin
   return result;
 }
 
-/** `###` entries of a page: heading text (backticks and a trailing Badge removed) → the inline code starting the next line. */
-async function documentedHooks(page: string): Promise<Map<string, string | undefined>> {
+/**
+ * `###` entries of a page (of its `## {section}` only, when given): heading text (backticks and a trailing Badge
+ * removed) → the inline code starting the next line.
+ */
+async function documentedHooks(page: string, section?: string): Promise<Map<string, string | undefined>> {
   const lines = (await readFile(path.join(REPO_ROOT, "content", page), "utf8")).split("\n");
   const entries = new Map<string, string | undefined>();
   let inFence = false;
+  let inSection = section === undefined;
+  let sectionFound = section === undefined;
   lines.forEach((line, index) => {
     if (line.startsWith("```")) inFence = !inFence;
     if (inFence) return;
+    const h2 = /^## (.+)$/.exec(line)?.[1];
+    if (h2 !== undefined && section !== undefined) {
+      inSection = h2.trim() === section;
+      sectionFound ||= inSection;
+    }
+    if (!inSection) return;
     const heading = /^### (.+)$/.exec(line)?.[1];
     if (heading === undefined) return;
     const name = heading
@@ -104,6 +133,7 @@ async function documentedHooks(page: string): Promise<Map<string, string | undef
     const next = lines.slice(index + 1).find((candidate) => candidate.trim() !== "");
     entries.set(name, /^`([^`]+)`/.exec(next ?? "")?.[1]);
   });
+  if (!sectionFound) throw new Error(`${page} has no "## ${section}" section`);
   return entries;
 }
 
@@ -125,12 +155,14 @@ beforeAll(async () => {
     infrastructureLogging: { level: "error" },
   });
   const found: Partial<Captured> = { compiler };
+  let javascriptParser: webpack.javascript.JavascriptParser | undefined;
   compiler.hooks.thisCompilation.tap("hooks-coverage", (compilation, params) => {
     found.compilation = compilation;
     found.normalModuleFactory = params.normalModuleFactory;
     found.contextModuleFactory = params.contextModuleFactory;
     params.normalModuleFactory.hooks.parser.for("javascript/auto").tap("hooks-coverage", (parser) => {
       found.parser ??= parser;
+      javascriptParser ??= parser;
     });
   });
   await new Promise<void>((resolve, reject) => {
@@ -141,16 +173,21 @@ beforeAll(async () => {
   for (const key of ["compilation", "normalModuleFactory", "contextModuleFactory", "parser"] as const) {
     if (!found[key]) throw new Error(`the build did not provide a ${key}`);
   }
+  // The plugin's static getters (public: `webpack.HotModuleReplacementPlugin`, typed in types.d.ts) give the same
+  // hooks for a compilation or parser whether or not the plugin is applied.
+  const { HotModuleReplacementPlugin } = webpack;
+  found.hmrCompilation = { hooks: HotModuleReplacementPlugin.getCompilationHooks(found.compilation as webpack.Compilation) };
+  found.hmrParser = { hooks: HotModuleReplacementPlugin.getParserHooks(javascriptParser as webpack.javascript.JavascriptParser) };
   captured = found as Captured;
 });
 
 afterAll(async () => removeProject(project));
 
 describe("hook reference pages", () => {
-  for (const { label, key, page } of PAGES) {
+  for (const { label, key, page, section } of PAGES) {
     it(`${page} documents every hook of ${key} with its tapable type`, async () => {
       const actual = actualHooks(key, captured);
-      const documented = await documentedHooks(page);
+      const documented = await documentedHooks(page, section);
       const missing = [...actual.keys()].filter((name) => !documented.has(name));
       const unknown = [...documented.keys()].filter((name) => !actual.has(name));
       const wrongType = [...actual]

@@ -1,4 +1,5 @@
 import { existsSync } from "node:fs";
+import { writeFile } from "node:fs/promises";
 import { createRequire } from "node:module";
 import path from "node:path";
 import type webpack from "webpack";
@@ -8,7 +9,8 @@ import { REPO_ROOT } from "../../src/node/paths.ts";
 import { blockTitled, compile, exampleConfig, pageBlocks, projectsFor } from "./helpers/examples.ts";
 
 /**
- * The plugin examples of the Plugin API and hook reference pages, run against
+ * The plugin examples of the Plugin API and hook reference pages (with the
+ * hooks of HotModuleReplacementPlugin's page), run against
  * small fixtures with the installed webpack and tapable, each checked for the
  * effect the page claims.
  */
@@ -316,5 +318,76 @@ describe("Plugin API error behaviour", () => {
     await expect(compile({ entry: "./src/index.js", plugins: [parserThrow] }, dir)).rejects.toThrow(
       /the example failed to compile:\nModule parse failed: parser tap broke/,
     );
+  });
+});
+
+describe("HotModuleReplacementPlugin hook examples (plugins/hot-module-replacement-plugin.mdx)", () => {
+  const page = "plugins/hot-module-replacement-plugin.mdx";
+  const webpackModule = requireFromRepo("webpack") as typeof webpack;
+
+  it("UpdateNamesPlugin adds the names of the updated chunks to the manifest of a build that reads earlier records", async () => {
+    const dir = await project({
+      // a stylesheet, as on the page: for an updated chunk without CSS, webpack's CSS support adds a `css` field
+      "src/index.js": "import { value } from './app.js';\nimport './style.css';\nconsole.log(value);\n",
+      "src/app.js": "export const value = 1;\n",
+      "src/style.css": ".a { color: red; }\n",
+    });
+    const UpdateNamesPlugin = loadClass(blockContaining(await pageBlocks(page), "class UpdateNamesPlugin"), "UpdateNamesPlugin");
+    const config = (): webpack.Configuration => ({
+      mode: "development",
+      entry: "./src/index.js",
+      recordsPath: path.join(dir, "records.json"),
+      plugins: [new webpackModule.HotModuleReplacementPlugin(), new UpdateNamesPlugin()],
+    });
+    const manifestsOf = (files: Record<string, string>): string[] => Object.keys(files).filter((name) => name.endsWith(".hot-update.json"));
+    // without the records of an earlier build, no update and no manifest
+    expect(manifestsOf((await compile(config(), dir)).files)).toEqual([]);
+    await writeFile(path.join(dir, "src/app.js"), "export const value = 2;\n");
+    const { files } = await compile(config(), dir);
+    const manifests = manifestsOf(files);
+    expect(manifests).toHaveLength(1);
+    expect(manifests[0]).toMatch(/^main\.[0-9a-f]+\.hot-update\.json$/);
+    expect(JSON.parse(fileOf(files, manifests[0] ?? ""))).toEqual({ c: ["main"], r: [], m: [], names: ["main"] });
+  });
+
+  it("ListHotAcceptsPlugin sees accept calls with and without a callback, of both APIs, and no self-accept", async () => {
+    const dir = await project({
+      "src/index.js": [
+        "import { value } from './app.js';",
+        "import './b.js';",
+        "import './legacy.cjs';",
+        "console.log(value);",
+        "if (import.meta.webpackHot) {",
+        "  import.meta.webpackHot.accept('./app.js', () => console.log(value));",
+        "  import.meta.webpackHot.accept(['./b.js']);",
+        "  import.meta.webpackHot.accept();",
+        "}",
+        "",
+      ].join("\n"),
+      "src/app.js": "export const value = 1;\n",
+      "src/b.js": "export const b = 2;\n",
+      "src/legacy.cjs": "if (module.hot) module.hot.accept('./b.js', function () {});\n",
+    });
+    const ListHotAcceptsPlugin = loadClass(blockContaining(await pageBlocks(page), "class ListHotAcceptsPlugin"), "ListHotAcceptsPlugin");
+    const log = vi.spyOn(console, "log").mockImplementation(() => {});
+    try {
+      const entry = "./src/index.js";
+      await compile({ mode: "development", entry, plugins: [new webpackModule.HotModuleReplacementPlugin(), new ListHotAcceptsPlugin()] }, dir);
+      const calls = log.mock.calls.map((args: unknown[]): unknown[] => [path.basename(String(args[0])), ...args.slice(1)]);
+      expect(calls).toEqual(
+        expect.arrayContaining([
+          ["index.js", "accepts", ["./app.js"], "with a callback"],
+          ["index.js", "accepts", ["./b.js"], "without a callback"],
+          ["legacy.cjs", "accepts", ["./b.js"], "with a callback"],
+        ]),
+      );
+      expect(calls).toHaveLength(3);
+      // without the plugin applied, the hooks exist but nothing calls them
+      log.mockClear();
+      await compile({ mode: "development", entry, plugins: [new ListHotAcceptsPlugin()] }, dir);
+      expect(log).not.toHaveBeenCalled();
+    } finally {
+      log.mockRestore();
+    }
   });
 });
