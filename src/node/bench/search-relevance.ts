@@ -268,4 +268,27 @@ export async function benchSearchRelevance(dir: string, options: { verbose?: boo
       });
     }
   }
+  await benchIndexBytes(dir, templates);
+}
+
+/**
+ * What each query of both sets reads of the index on a first search (the engine's WebAssembly, the index parts of
+ * its words, the fragments of the pages it reads), each with a fresh engine: the browser's first search adds the
+ * scripts it loads before (pagefind.js and the search chunk), which the bench's browser figures above include.
+ */
+async function benchIndexBytes(dir: string, templates: readonly ErrorTemplate[]): Promise<void> {
+  const measured: { query: string; bytes: number }[] = [];
+  for (const set of relevanceSets())
+    for (const { query } of set.queries) {
+      let bytes = 0;
+      const engine = await loadBuiltEngine(dir, { fresh: true, onRead: (read) => (bytes += read) });
+      await searchWith(engine, query, PAGE_LIMIT, templates);
+      measured.push({ query, bytes });
+    }
+  measured.sort((a, b) => b.bytes - a.bytes);
+  const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;
+  const median = measured[Math.floor(measured.length / 2)]!.bytes;
+  console.log(`
+  index read by a first search, ${measured.length} queries of both sets (without the browser's scripts): median ${kb(median)}; heaviest:`);
+  for (const { query, bytes } of measured.slice(0, 3)) console.log(`    ${kb(bytes).padStart(9)}  ${JSON.stringify(query).slice(0, 90)}`);
 }
