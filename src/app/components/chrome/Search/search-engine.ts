@@ -250,7 +250,8 @@ export async function searchWith(pagefind: Pagefind, query: string, limit: numbe
     coverage: covered.share.get(candidates[index]!.id) ?? (covered.weights.size ? 0 : 1),
     sections: sectionsOf(page),
   }));
-  const ranked = rankResults(reading.kind === "words" ? query : reading.text, pages, limit + 1, covered.weights, {
+  // Every candidate is ranked before the pinned ones are put first: a page an old name leads to may rank low.
+  const ranked = rankResults(reading.kind === "words" ? query : reading.text, pages, pages.length, covered.weights, {
     sentence: reading.kind !== "words",
     message: reading.kind === "message",
     paths: reading.paths,

@@ -1,0 +1,35 @@
+import { describe, expect, it } from "vitest";
+import { searchWith, type Pagefind } from "./search-engine.ts";
+
+/** A page as Pagefind's fragment gives it: one heading, whose text is also the page's whole content. */
+function fakePage(url: string, title: string, heading: string) {
+  const id = heading.toLowerCase().replace(/[^a-z0-9]+/g, "");
+  return {
+    id: url,
+    data: () =>
+      Promise.resolve({
+        url,
+        excerpt: heading,
+        content: heading,
+        meta: { title, section: "Docs" },
+        anchors: [{ element: "h2", id, text: heading, location: 0 }],
+        sub_results: [{ title: heading, url: `${url}#${id}`, excerpt: heading }],
+      }),
+  };
+}
+
+describe("searchWith", () => {
+  it("puts the page an old name leads to first even when it ranks below the pages shown", async () => {
+    // Nine pages have a heading that is the old name itself; today's option is on a page that never writes it.
+    const mentions = Array.from({ length: 9 }, (_, index) => fakePage(`/page-${index}/`, `Page ${index}`, "jsonpFunction"));
+    const output = fakePage("/configuration/output/", "Output", "output.chunkLoadingGlobal");
+    const pagefind: Pagefind = {
+      options: () => Promise.resolve(),
+      init: () => Promise.resolve(),
+      search: (query) => Promise.resolve({ results: query.includes("chunkLoadingGlobal") ? [output] : [...mentions, output] }),
+    };
+    const { pages } = await searchWith(pagefind, "jsonpFunction", 6);
+    expect(pages[0]?.url).toBe("/configuration/output/");
+    expect(pages[0]?.hits[0]?.url).toBe("/configuration/output/#outputchunkloadingglobal");
+  });
+});
