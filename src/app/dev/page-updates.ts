@@ -1,6 +1,5 @@
-import morphdom from "morphdom";
-import { ARTICLE_DATA } from "../../shared/article-markup.ts";
 import { PAGE_UPDATE_EVENT, PAGE_UPDATES_PATH, type ContentProblem, type ContentUpdate } from "../../shared/dev-updates.ts";
+import { morphArticle } from "./article-morph.ts";
 import { setArticlePatcher } from "../components/docs/Article/article-patch.ts";
 import { syncInstallTabs } from "../components/docs/Article/install-tabs.ts";
 import { configureEngine, SEARCH_MODULE, type Pagefind } from "../components/chrome/Search/search-engine.ts";
@@ -38,19 +37,9 @@ async function readSearchIndexAgain(): Promise<void> {
   await configureEngine(pagefind);
 }
 
-/** Patches the article's DOM to the new HTML, leaving alone what did not change. */
+/** Patches the article's DOM to the new HTML, leaving alone what did not change (article-morph.ts). */
 function patch(element: HTMLElement, html: string): void {
-  const next = element.cloneNode(false) as HTMLElement;
-  next.innerHTML = html;
-  morphdom(element, next, {
-    childrenOnly: true,
-    onBeforeElUpdated(from, to) {
-      // A mounted tool (the configuration check) is the app's, not the HTML's.
-      if (from.hasAttribute(ARTICLE_DATA.configCheck)) return false;
-      if (from instanceof HTMLDetailsElement && to instanceof HTMLDetailsElement) to.open = from.open;
-      return !from.isEqualNode(to);
-    },
-  });
+  morphArticle(element, html);
   // The tabs' selected state is the reader's choice, not the HTML's.
   syncInstallTabs(element);
 }

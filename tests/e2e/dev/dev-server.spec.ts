@@ -2,14 +2,16 @@ import { readFile, writeFile } from "node:fs/promises";
 import path from "node:path";
 import { expect, test, type Page } from "@playwright/test";
 import { FIXTURE_PORT } from "../../../playwright.config.ts";
+import { READER_PLACE_SCRIPT, type ReaderPlace } from "../../../src/node/bench/reader-place.ts";
 import { devServerOnFixtureCopy } from "./fixture-copy.ts";
 
 const PORT = Number(process.env.E2E_DEV_PORT ?? 4175);
 const ORIGIN = `http://localhost:${PORT}`;
 // One development server on one port for the whole file, and the printable comparison runs before the edits.
 test.describe.configure({ mode: "serial" });
-// A copy of the fixture content, so the tests can edit it freely.
-const fixture = devServerOnFixtureCopy(PORT);
+// A copy of the fixture content, so the tests can edit it freely; with a long page (in a section the printable
+// comparison does not look at) for the tests of the reader's place.
+const fixture = devServerOnFixtureCopy(PORT, (content) => writeFile(path.join(content, LONG.file), longPage()));
 
 /** The printable page as a reader gets it from `origin`: its head, its article, and the paths it requested. */
 async function printablePage(page: Page, origin: string) {
@@ -35,6 +37,37 @@ test("serves the same printable page as the build: a document of its own, no art
 });
 
 const ALPHA = () => path.join(fixture.content(), "concepts/alpha.mdx");
+
+/** A page long enough that most of its sections are skipped (content-visibility) with their estimated heights. */
+const LONG = { file: "guides/long.mdx", url: "/guides/long/", sections: 40 };
+
+/** Sections of uneven length, each paragraph a different length and some with code, so that estimates and real heights differ. */
+function longPage(): string {
+  const parts = ["---\ntitle: Long\nsort: 9\n---\n\nThe introduction of a long page.\n"];
+  for (let section = 1; section <= LONG.sections; section++) {
+    parts.push(`## Part ${section}\n`);
+    for (let paragraph = 0; paragraph < 1 + (section % 4); paragraph++)
+      parts.push(`${"Words that wrap over several lines of the article. ".repeat(2 + ((section * 7 + paragraph * 3) % 9))}\n`);
+    if (section % 3 === 0) parts.push("```js\n" + `const part = ${section};\n`.repeat(2 + (section % 5)) + "```\n");
+  }
+  return parts.join("\n");
+}
+
+/** Where the reader is once layout has settled (src/node/bench/reader-place.ts). */
+const readerPlace = (page: Page) => page.evaluate<ReaderPlace>(READER_PLACE_SCRIPT);
+
+/** Opens the long page scrolled to its middle part, once layout has settled; the reader's place there. */
+async function openLongInTheMiddle(page: Page) {
+  await page.setViewportSize({ width: 1280, height: 600 });
+  await page.goto(`${ORIGIN}${LONG.url}`);
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText("Long");
+  await page.evaluate(() => ((window as unknown as { kept: string }).kept = "still here"));
+  await page.locator(`#part-${LONG.sections / 2}`).evaluate((heading) => heading.scrollIntoView());
+  const place = await readerPlace(page);
+  expect(place.scrollY).toBeGreaterThan(2000);
+  expect(place.anchorText).not.toBe("");
+  return place;
+}
 
 /** Opens Alpha at 1280 × 500 (its outline beside it), scrolled down, with a mark on `window` that a reload would lose. */
 async function openAlphaScrolled(page: Page): Promise<{ documents: string[]; scrollY: number }> {
@@ -125,4 +158,32 @@ test("a new page joins the sidebar of the open page, and search finds the dev co
     await box.fill("quokkaflux");
     await expect(page.getByRole("group", { name: "Delta · Concepts" })).toBeVisible({ timeout: 3000 });
   }).toPass({ timeout: 45_000 });
+});
+
+test("the reader's place is kept to the pixel: a save below the viewport moves nothing, one above keeps the top element where it was", async ({
+  page,
+}) => {
+  test.setTimeout(120_000);
+  const file = path.join(fixture.content(), LONG.file);
+  const before = await openLongInTheMiddle(page);
+  // Below the viewport: the last section grows.
+  await writeFile(file, `${await readFile(file, "utf8")}\nA sentence added below the reader.\n`);
+  await expect(page.getByText("A sentence added below the reader.")).toBeAttached({ timeout: 30_000 });
+  expect(await readerPlace(page)).toEqual(before);
+  // Above the viewport: a paragraph in the introduction, and a section far above grows (its estimated height
+  // changes with it). The page above the reader is longer, the element they were reading stays where it was.
+  const source = await readFile(file, "utf8");
+  await writeFile(
+    file,
+    source
+      .replace("The introduction of a long page.\n", "The introduction of a long page.\n\nA paragraph added above the reader.\n")
+      .replace("## Part 3\n", `## Part 3\n\n${"A section above the reader grows. ".repeat(40)}\n`),
+  );
+  await expect(page.getByText("A paragraph added above the reader.")).toBeAttached({ timeout: 30_000 });
+  const after = await readerPlace(page);
+  expect(after.anchorText).toBe(before.anchorText);
+  // To the pixel: scroll anchoring moves the page by what grew above, in whole device pixels.
+  expect(Math.abs(after.anchorTop - before.anchorTop)).toBeLessThan(1);
+  expect(after.scrollY).toBeGreaterThan(before.scrollY);
+  expect(await windowMark(page)).toBe("still here");
 });
