@@ -24,6 +24,7 @@ import { DevContent } from "../dev/dev-content.ts";
 import { DevSearch } from "../dev/dev-search.ts";
 import { PageUpdates } from "../dev/page-updates.ts";
 import { serialRunner } from "../dev/serial.ts";
+import { keepMarkdownWorkers } from "../markdown/pool.ts";
 
 /**
  * `npm run dev [-- --content <dir>]`: webpack-dev-server with the browser build, and the content in memory.
@@ -45,9 +46,13 @@ const SELF_ACCEPT = "if (import.meta.webpackHot) import.meta.webpackHot.accept()
 
 const started = performance.now();
 const options = siteOptions({ contentDir, strict: false });
+// The workers hold what a save needs (the compiler, Shiki's grammars): they stay.
+keepMarkdownWorkers();
 const content = await DevContent.load(options);
 for (const problem of content.problems) console.warn(`warning: ${problem.message}`);
 console.log(`Content loaded in ${Math.round(performance.now() - started)} ms`);
+// While webpack builds the app, so that the first save is as quick as the later ones.
+const warmed = content.warm().then(() => console.log(`Ready for saves in ${Math.round(performance.now() - started)} ms`));
 await writeGeneratedModules(generatedDir, content.sections, { clean: true, sectionFooter: SELF_ACCEPT });
 await writeSupportersModules(generatedDir);
 await writeConfigCheckModules(generatedDir);
@@ -95,7 +100,11 @@ async function writeSections(changed: SectionData[]): Promise<void> {
 }
 let sectionNames = content.sections.map((section) => section.name).join();
 
-const runner = serialRunner(onSaved);
+// A save during the warm-up waits for it: the content it compares with is the loaded one either way.
+const runner = serialRunner(async (files) => {
+  await warmed;
+  await onSaved(files);
+});
 watch(contentDir, { recursive: true }, (_event, file) => {
   if (file) runner.schedule(path.join(contentDir, file.toString()));
 });
