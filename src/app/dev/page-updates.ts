@@ -4,6 +4,10 @@ import { setArticlePatcher } from "../components/docs/Article/article-patch.ts";
 import { syncInstallTabs } from "../components/docs/Article/install-tabs.ts";
 import { configureEngine, SEARCH_MODULE, type Pagefind } from "../components/chrome/Search/search-engine.ts";
 import type { ClientData } from "../data/client-data.ts";
+import { sectionNameOf } from "../routes.ts";
+import { ARTICLE_ATTRIBUTE } from "../../shared/articles.ts";
+import type { PageRecord } from "../../shared/page-record.ts";
+import { PAGE_RECORD_ID } from "../../shared/site.ts";
 
 /**
  * The development build's side of `npm run dev`: follows the server's page
@@ -21,9 +25,37 @@ export function followPageUpdates(data: ClientData): void {
     const update = JSON.parse((event as MessageEvent<string>).data) as ContentUpdate;
     showErrors([]);
     data.update(update);
+    void refreshPrintable(data, update);
   });
   source.addEventListener(PAGE_UPDATE_EVENT.errors, (event) => showErrors(JSON.parse((event as MessageEvent<string>).data) as ContentProblem[]));
   source.addEventListener(PAGE_UPDATE_EVENT.search, () => void readSearchIndexAgain());
+}
+
+let printableRequests = 0;
+
+/**
+ * An open printable page (a section's pages in one document of its own) is
+ * not in the updates: it is as large as its section (megabytes), and most
+ * saves are of one page that no tab shows printed. When its section changed,
+ * the tab reads the page afresh from the server (which makes the document from
+ * memory) and takes its record and article as an update: patched in place
+ * like any page, so the scroll position stays and the print dialog does not
+ * open again.
+ */
+async function refreshPrintable(data: ClientData, update: ContentUpdate): Promise<void> {
+  const url = window.location.pathname;
+  if (!data.peekPage(url)?.record.print) return;
+  const section = sectionNameOf(url);
+  const urls = [...update.pages.map((page) => page.record.url), ...update.removed];
+  if (!update.sections.some((changed) => changed.name === section) && !urls.some((changed) => sectionNameOf(changed) === section)) return;
+  const request = ++printableRequests;
+  const response = await fetch(url, { cache: "no-store" });
+  const page = new DOMParser().parseFromString(await response.text(), "text/html");
+  const record = page.getElementById(PAGE_RECORD_ID)?.textContent;
+  const article = page.querySelector(`[${ARTICLE_ATTRIBUTE}]`);
+  // A later save's request answers for it; a page that is gone (the section no longer printable) stays as it was.
+  if (request !== printableRequests || !response.ok || !record || !article) return;
+  data.update({ pages: [{ record: JSON.parse(record) as PageRecord, html: article.innerHTML }] });
 }
 
 /**

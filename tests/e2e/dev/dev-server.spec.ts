@@ -1,8 +1,9 @@
-import { readFile, writeFile } from "node:fs/promises";
+import { readFile, rm, writeFile } from "node:fs/promises";
 import path from "node:path";
 import { expect, test, type Page } from "@playwright/test";
 import { FIXTURE_PORT } from "../../../playwright.config.ts";
 import { READER_PLACE_SCRIPT, type ReaderPlace } from "../../../src/node/bench/reader-place.ts";
+import { NOT_FOUND_TITLE } from "../../../src/shared/site.ts";
 import { devServerOnFixtureCopy } from "./fixture-copy.ts";
 
 const PORT = Number(process.env.E2E_DEV_PORT ?? 4175);
@@ -186,4 +187,60 @@ test("the reader's place is kept to the pixel: a save below the viewport moves n
   expect(Math.abs(after.anchorTop - before.anchorTop)).toBeLessThan(1);
   expect(after.scrollY).toBeGreaterThan(before.scrollY);
   expect(await windowMark(page)).toBe("still here");
+});
+
+test("a deleted page leaves the sidebar of every open page; its own open tab shows Page Not Found, without a reload", async ({ page, browser }) => {
+  test.setTimeout(120_000);
+  const file = path.join(fixture.content(), "concepts/doomed.mdx");
+  await writeFile(file, "---\ntitle: Doomed\nsort: 8\n---\n\nA page that is about to go.\n");
+  const { documents } = await openAlphaScrolled(page);
+  const entry = (tab: Page) => tab.locator(".sidebar").getByRole("link", { name: "Doomed", exact: true });
+  await expect(entry(page)).toBeVisible({ timeout: 30_000 });
+  const doomed = await browser.newPage();
+  const doomedDocuments: string[] = [];
+  doomed.on("request", (request) => {
+    if (request.resourceType() === "document") doomedDocuments.push(new URL(request.url()).pathname);
+  });
+  await doomed.goto(`${ORIGIN}/concepts/doomed/`);
+  await expect(doomed.getByText("A page that is about to go.")).toBeVisible();
+  await rm(file);
+  await expect(entry(page)).toHaveCount(0, { timeout: 30_000 });
+  await expect(entry(doomed)).toHaveCount(0);
+  // What a reader who followed a stale link would see: the site's Page Not Found, its title in the tab.
+  await expect(doomed.getByRole("heading", { level: 1 })).toHaveText(NOT_FOUND_TITLE);
+  await expect(doomed).toHaveTitle(new RegExp(`^${NOT_FOUND_TITLE}`));
+  await expect(doomed.getByText("A page that is about to go.")).toHaveCount(0);
+  expect(documents).toEqual(["/concepts/alpha/"]);
+  expect(doomedDocuments).toEqual(["/concepts/doomed/"]);
+  await doomed.close();
+});
+
+test("an open printable page follows a save of a page in its section in place: no reload, no second print dialog, the scroll position kept", async ({
+  page,
+}) => {
+  test.setTimeout(120_000);
+  const documents: string[] = [];
+  page.on("request", (request) => {
+    if (request.resourceType() === "document") documents.push(new URL(request.url()).pathname);
+  });
+  await page.addInitScript(() => {
+    (window as unknown as { prints: number }).prints = 0;
+    window.print = () => void (window as unknown as { prints: number }).prints++;
+  });
+  await page.setViewportSize({ width: 1280, height: 500 });
+  await page.goto(`${ORIGIN}/concepts/printable/`);
+  await expect(page.locator(".printable-page > h1").first()).toHaveText("Concepts");
+  await expect.poll(() => page.evaluate(() => (window as unknown as { prints: number }).prints)).toBe(1);
+  await page.evaluate(() => window.scrollTo(0, 300));
+  const before = await readerPlace(page);
+  expect(before.scrollY).toBe(300);
+  const beta = path.join(fixture.content(), "concepts/beta.md");
+  await writeFile(beta, `${await readFile(beta, "utf8")}\nA sentence the printable page shows at once.\n`);
+  await expect(page.locator(".printable-page").filter({ hasText: "A plain Markdown page." })).toContainText(
+    "A sentence the printable page shows at once.",
+    { timeout: 30_000 },
+  );
+  expect(await readerPlace(page)).toEqual(before);
+  expect(await page.evaluate(() => (window as unknown as { prints: number }).prints)).toBe(1);
+  expect(documents).toEqual(["/concepts/printable/"]);
 });
