@@ -78,7 +78,14 @@ function patch(element: HTMLElement, html: string): void {
 
 const OVERLAY_ID = "content-errors";
 
-/** The overlay listing the content errors that stopped the last save; none: it goes. */
+/**
+ * The overlay listing the content errors that stopped the last save; none: it
+ * goes. An alert (announced without moving focus: the writer is in their
+ * editor), first in the tab order, with a Hide button (or Escape), so that it
+ * never stands over the element that has focus; the next save that fails
+ * shows it again. Its colours do not follow the theme: white on dark red, a
+ * contrast of 10:1.
+ */
 function showErrors(errors: ContentProblem[]): void {
   document.getElementById(OVERLAY_ID)?.remove();
   if (!errors.length) return;
@@ -96,7 +103,28 @@ function showErrors(errors: ContentProblem[]): void {
     background: "#7f1d1d",
     color: "#fff",
     font: "0.95rem/1.5 ui-monospace, monospace",
+    overflowWrap: "anywhere",
     boxShadow: "0 2px 8px rgb(0 0 0 / 40%)",
+  });
+  const style = document.createElement("style");
+  style.textContent = `#${OVERLAY_ID} button:focus-visible { outline: 3px solid #fff; outline-offset: 2px; }`;
+  const hide = document.createElement("button");
+  hide.type = "button";
+  hide.textContent = "Hide";
+  Object.assign(hide.style, {
+    float: "right",
+    margin: "0 0 0.5rem 1rem",
+    padding: "0.25rem 0.75rem",
+    border: "1px solid #fff",
+    borderRadius: "4px",
+    background: "transparent",
+    color: "inherit",
+    font: "inherit",
+    cursor: "pointer",
+  });
+  hide.addEventListener("click", () => overlay.remove());
+  overlay.addEventListener("keydown", (event) => {
+    if (event.key === "Escape") overlay.remove();
   });
   const heading = document.createElement("p");
   heading.textContent = `The last save has ${errors.length === 1 ? "a content error" : `${errors.length} content errors`}; the page shows the last good version.`;
@@ -110,6 +138,6 @@ function showErrors(errors: ContentProblem[]): void {
     item.textContent = `${file}:${line}: ${message}`;
     list.append(item);
   }
-  overlay.append(heading, list);
-  document.body.append(overlay);
+  overlay.append(style, hide, heading, list);
+  document.body.prepend(overlay);
 }
