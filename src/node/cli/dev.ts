@@ -66,7 +66,8 @@ const search = new DevSearch(
   () => content.pages,
   () => updates.searchChanged(),
 );
-search.refresh(0);
+// Once the warm-up is done: the first index is a few seconds of CPU, which the start needs more.
+void warmed.then(() => search.refresh(0));
 
 /** One save (or several at once): compile, hand the browser what changed, rewrite the sections whose chunk changed. */
 async function onSaved(files: string[]): Promise<void> {
@@ -77,6 +78,8 @@ async function onSaved(files: string[]): Promise<void> {
       // The browser keeps the last good content and shows the errors over it.
       for (const error of result.errors) console.error(`${error.file}:${error.line}: ${error.message}`);
       updates.showErrors(result.errors);
+      // The index a save held back, of the last good content.
+      search.refresh();
       return;
     }
     updates.update(result.update);
@@ -106,7 +109,10 @@ const runner = serialRunner(async (files) => {
   await onSaved(files);
 });
 watch(contentDir, { recursive: true }, (_event, file) => {
-  if (file) runner.schedule(path.join(contentDir, file.toString()));
+  if (!file) return;
+  // The save first: the search index is made again after it.
+  search.hold();
+  runner.schedule(path.join(contentDir, file.toString()));
 });
 
 /** Article files, printable pages and the search index, from memory; the page-updates stream. */

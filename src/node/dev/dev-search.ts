@@ -16,6 +16,8 @@ export class DevSearch {
   private files = new Map<string, Uint8Array>();
   private timer: NodeJS.Timeout | undefined;
   private running: Promise<void> = Promise.resolve();
+  /** Counts the saves: a build that sees it change stops (see hold). */
+  private saves = 0;
 
   constructor(
     private readonly pages: () => ReadonlyMap<string, SitePage>,
@@ -33,22 +35,42 @@ export class DevSearch {
     this.timer = setTimeout(() => {
       this.running = this.running
         .then(async () => {
-          await this.build();
-          this.onBuilt();
+          if ((await this.build()) !== undefined) this.onBuilt();
         })
         .catch((error: unknown) => console.error(`search index: ${String(error)}`));
     }, delayMs);
   }
 
-  async build(): Promise<number> {
+  /**
+   * A save has come: an index build under way stops at its next page, and
+   * none starts until the next refresh. The build (a second or two of
+   * Pagefind's CPU for the real site) would otherwise run beside the save's
+   * compile on a two-core machine, which the writer waits for; the index may lag.
+   */
+  hold(): void {
+    this.saves++;
+    clearTimeout(this.timer);
+  }
+
+  /** Makes the index; the number of pages in it, or undefined if a save stopped it (hold). */
+  async build(): Promise<number | undefined> {
+    const saves = this.saves;
     const { index, errors } = await pagefind.createIndex({ forceLanguage: "en", excludeSelectors: EXCLUDED_FROM_INDEX });
     if (!index) throw new Error(`Pagefind could not start: ${errors.join("; ")}`);
     let count = 0;
     for (const page of this.pages().values()) {
+      if (this.saves !== saves) {
+        await index.deleteIndex();
+        return undefined;
+      }
       if (!page.record.search) continue;
       const added = await index.addHTMLFile({ url: page.record.url, content: searchDocument(page.record, page.html()) });
       if (added.errors.length) throw new Error(`Pagefind could not index ${page.record.url}: ${added.errors.join("; ")}`);
       count++;
+    }
+    if (this.saves !== saves) {
+      await index.deleteIndex();
+      return undefined;
     }
     const { files, errors: fileErrors } = await index.getFiles();
     if (fileErrors.length) throw new Error(`Pagefind could not make the index: ${fileErrors.join("; ")}`);
