@@ -52,7 +52,11 @@ const content = await DevContent.load(options);
 for (const problem of content.problems) console.warn(`warning: ${problem.message}`);
 console.log(`Content loaded in ${Math.round(performance.now() - started)} ms`);
 // While webpack builds the app, so that the first save is as quick as the later ones.
-const warmed = content.warm().then(() => console.log(`Ready for saves in ${Math.round(performance.now() - started)} ms`));
+// A warm-up that fails costs the first save its speed, nothing else.
+const warmed = content
+  .warm()
+  .catch((error: unknown) => console.warn(`warning: the warm-up stopped: ${String(error)}`))
+  .then(() => console.log(`Ready for saves in ${Math.round(performance.now() - started)} ms`));
 await writeGeneratedModules(generatedDir, content.sections, { clean: true, sectionFooter: SELF_ACCEPT });
 await writeSupportersModules(generatedDir);
 await writeConfigCheckModules(generatedDir);
