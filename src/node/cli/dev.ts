@@ -70,8 +70,6 @@ const search = new DevSearch(
   () => content.pages,
   () => updates.searchChanged(),
 );
-// Once the warm-up is done: the first index is a few seconds of CPU, which the start needs more.
-void warmed.then(() => search.refresh(0));
 
 /** One save (or several at once): compile, hand the browser what changed, rewrite the sections whose chunk changed. */
 async function onSaved(files: string[]): Promise<void> {
@@ -132,8 +130,10 @@ function contentMiddleware(request: IncomingMessage, response: ServerResponse, n
     return page ? send("application/json", articleFileText(page)) : next();
   }
   if (pathname.startsWith(`/${SEARCH_INDEX_DIR}/`)) {
-    const file = search.file(pathname.slice(SEARCH_INDEX_DIR.length + 2));
-    return file ? send(pathname.endsWith(".js") ? "text/javascript" : "application/octet-stream", file) : next();
+    void search
+      .file(pathname.slice(SEARCH_INDEX_DIR.length + 2))
+      .then((file) => (file ? send(pathname.endsWith(".js") ? "text/javascript" : "application/octet-stream", file) : next()));
+    return;
   }
   // A page that is a document of its own (a printable page): the document carries its record and article, as in a build.
   const page = content.pages.get(pathname);
