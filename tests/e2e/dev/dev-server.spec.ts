@@ -1,9 +1,10 @@
 import AxeBuilder from "@axe-core/playwright";
-import { readFile, rm, writeFile } from "node:fs/promises";
+import { mkdir, readFile, rm, writeFile } from "node:fs/promises";
 import path from "node:path";
 import { expect, test, type Page } from "@playwright/test";
 import { FIXTURE_PORT } from "../../../playwright.config.ts";
 import { READER_PLACE_SCRIPT, type ReaderPlace } from "../../../src/node/bench/reader-place.ts";
+import { OPTION_KEY_ATTRIBUTE } from "../../../src/shared/config-examples.ts";
 import { NOT_FOUND_TITLE } from "../../../src/shared/site.ts";
 import { devServerOnFixtureCopy } from "./fixture-copy.ts";
 
@@ -257,4 +258,23 @@ test("an open printable page follows a save of a page in its section in place: n
   expect(await readerPlace(page)).toEqual(before);
   expect(await page.evaluate(() => (window as unknown as { prints: number }).prints)).toBe(1);
   expect(documents).toEqual(["/concepts/printable/"]);
+});
+
+// Last: the content then has the options reference, which every later load would compile.
+test("a configuration section made while the server runs gives an open page's example its option keys, without a restart or a reload", async ({
+  page,
+}) => {
+  test.setTimeout(180_000);
+  const documents: string[] = [];
+  page.on("request", (request) => {
+    if (request.resourceType() === "document") documents.push(new URL(request.url()).pathname);
+  });
+  await page.goto(`${ORIGIN}/guides/tuning/`);
+  const block = page.locator(".code-block", { hasText: "contenthash" });
+  await expect(block).toBeVisible();
+  await expect(block.locator(`[${OPTION_KEY_ATTRIBUTE}]`)).toHaveCount(0);
+  await mkdir(path.join(fixture.content(), "configuration"));
+  await writeFile(path.join(fixture.content(), "configuration/index.mdx"), "---\ntitle: Configuration\nprintable: false\n---\n\nThe options.\n");
+  await expect(block.locator(`[${OPTION_KEY_ATTRIBUTE}="cache"]`)).toBeAttached({ timeout: 120_000 });
+  expect(documents).toEqual(["/guides/tuning/"]);
 });
