@@ -24,6 +24,7 @@ import { DevContent } from "../dev/dev-content.ts";
 import { DevSearch } from "../dev/dev-search.ts";
 import { PageUpdates } from "../dev/page-updates.ts";
 import { serialRunner } from "../dev/serial.ts";
+import { devWorkDir } from "../dev/work-dir.ts";
 import { keepMarkdownWorkers } from "../markdown/pool.ts";
 
 /**
@@ -34,7 +35,7 @@ import { keepMarkdownWorkers } from "../markdown/pool.ts";
  */
 const { values: flags } = parseCliArgs({ content: { type: "string" } });
 const contentDir = flags.content === undefined ? paths.content : path.resolve(flags.content);
-const workDir = path.join(paths.cache, flags.content === undefined ? "dev" : `dev-${path.basename(contentDir)}`);
+const workDir = devWorkDir(flags.content === undefined ? undefined : contentDir);
 const generatedDir = path.join(workDir, "generated");
 /** The app's files as the development build names them. */
 const DEV_ASSETS = { scripts: [`${ASSETS_PATH}main.js`], styles: [`${ASSETS_PATH}main.css`], preloads: [] };
