@@ -1,10 +1,13 @@
-import morphdom from "morphdom";
-import { ARTICLE_DATA } from "../../shared/article-markup.ts";
 import { PAGE_UPDATE_EVENT, PAGE_UPDATES_PATH, type ContentProblem, type ContentUpdate } from "../../shared/dev-updates.ts";
+import { morphArticle } from "./article-morph.ts";
 import { setArticlePatcher } from "../components/docs/Article/article-patch.ts";
 import { syncInstallTabs } from "../components/docs/Article/install-tabs.ts";
 import { configureEngine, SEARCH_MODULE, type Pagefind } from "../components/chrome/Search/search-engine.ts";
 import type { ClientData } from "../data/client-data.ts";
+import { sectionNameOf } from "../routes.ts";
+import { ARTICLE_ATTRIBUTE } from "../../shared/articles.ts";
+import type { PageRecord } from "../../shared/page-record.ts";
+import { PAGE_RECORD_ID } from "../../shared/site.ts";
 
 /**
  * The development build's side of `npm run dev`: follows the server's page
@@ -22,9 +25,37 @@ export function followPageUpdates(data: ClientData): void {
     const update = JSON.parse((event as MessageEvent<string>).data) as ContentUpdate;
     showErrors([]);
     data.update(update);
+    void refreshPrintable(data, update);
   });
   source.addEventListener(PAGE_UPDATE_EVENT.errors, (event) => showErrors(JSON.parse((event as MessageEvent<string>).data) as ContentProblem[]));
   source.addEventListener(PAGE_UPDATE_EVENT.search, () => void readSearchIndexAgain());
+}
+
+let printableRequests = 0;
+
+/**
+ * An open printable page (a section's pages in one document of its own) is
+ * not in the updates: it is as large as its section (megabytes), and most
+ * saves are of one page that no tab shows printed. When its section changed,
+ * the tab reads the page afresh from the server (which makes the document from
+ * memory) and takes its record and article as an update: patched in place
+ * like any page, so the scroll position stays and the print dialog does not
+ * open again.
+ */
+async function refreshPrintable(data: ClientData, update: ContentUpdate): Promise<void> {
+  const url = window.location.pathname;
+  if (!data.peekPage(url)?.record.print) return;
+  const section = sectionNameOf(url);
+  const urls = [...update.pages.map((page) => page.record.url), ...update.removed];
+  if (!update.sections.some((changed) => changed.name === section) && !urls.some((changed) => sectionNameOf(changed) === section)) return;
+  const request = ++printableRequests;
+  const response = await fetch(url, { cache: "no-store" });
+  const page = new DOMParser().parseFromString(await response.text(), "text/html");
+  const record = page.getElementById(PAGE_RECORD_ID)?.textContent;
+  const article = page.querySelector(`[${ARTICLE_ATTRIBUTE}]`);
+  // A later save's request answers for it; a page that is gone (the section no longer printable) stays as it was.
+  if (request !== printableRequests || !response.ok || !record || !article) return;
+  data.update({ pages: [{ record: JSON.parse(record) as PageRecord, html: article.innerHTML }] });
 }
 
 /**
@@ -38,26 +69,23 @@ async function readSearchIndexAgain(): Promise<void> {
   await configureEngine(pagefind);
 }
 
-/** Patches the article's DOM to the new HTML, leaving alone what did not change. */
+/** Patches the article's DOM to the new HTML, leaving alone what did not change (article-morph.ts). */
 function patch(element: HTMLElement, html: string): void {
-  const next = element.cloneNode(false) as HTMLElement;
-  next.innerHTML = html;
-  morphdom(element, next, {
-    childrenOnly: true,
-    onBeforeElUpdated(from, to) {
-      // A mounted tool (the configuration check) is the app's, not the HTML's.
-      if (from.hasAttribute(ARTICLE_DATA.configCheck)) return false;
-      if (from instanceof HTMLDetailsElement && to instanceof HTMLDetailsElement) to.open = from.open;
-      return !from.isEqualNode(to);
-    },
-  });
+  morphArticle(element, html);
   // The tabs' selected state is the reader's choice, not the HTML's.
   syncInstallTabs(element);
 }
 
 const OVERLAY_ID = "content-errors";
 
-/** The overlay listing the content errors that stopped the last save; none: it goes. */
+/**
+ * The overlay listing the content errors that stopped the last save; none: it
+ * goes. An alert (announced without moving focus: the writer is in their
+ * editor), first in the tab order, with a Hide button (or Escape), so that it
+ * never stands over the element that has focus; the next save that fails
+ * shows it again. Its colours do not follow the theme: white on dark red, a
+ * contrast of 10:1.
+ */
 function showErrors(errors: ContentProblem[]): void {
   document.getElementById(OVERLAY_ID)?.remove();
   if (!errors.length) return;
@@ -75,7 +103,28 @@ function showErrors(errors: ContentProblem[]): void {
     background: "#7f1d1d",
     color: "#fff",
     font: "0.95rem/1.5 ui-monospace, monospace",
+    overflowWrap: "anywhere",
     boxShadow: "0 2px 8px rgb(0 0 0 / 40%)",
+  });
+  const style = document.createElement("style");
+  style.textContent = `#${OVERLAY_ID} button:focus-visible { outline: 3px solid #fff; outline-offset: 2px; }`;
+  const hide = document.createElement("button");
+  hide.type = "button";
+  hide.textContent = "Hide";
+  Object.assign(hide.style, {
+    float: "right",
+    margin: "0 0 0.5rem 1rem",
+    padding: "0.25rem 0.75rem",
+    border: "1px solid #fff",
+    borderRadius: "4px",
+    background: "transparent",
+    color: "inherit",
+    font: "inherit",
+    cursor: "pointer",
+  });
+  hide.addEventListener("click", () => overlay.remove());
+  overlay.addEventListener("keydown", (event) => {
+    if (event.key === "Escape") overlay.remove();
   });
   const heading = document.createElement("p");
   heading.textContent = `The last save has ${errors.length === 1 ? "a content error" : `${errors.length} content errors`}; the page shows the last good version.`;
@@ -89,6 +138,6 @@ function showErrors(errors: ContentProblem[]): void {
     item.textContent = `${file}:${line}: ${message}`;
     list.append(item);
   }
-  overlay.append(heading, list);
-  document.body.append(overlay);
+  overlay.append(style, hide, heading, list);
+  document.body.prepend(overlay);
 }

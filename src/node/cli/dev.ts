@@ -25,6 +25,8 @@ import { DevContent } from "../dev/dev-content.ts";
 import { DevSearch } from "../dev/dev-search.ts";
 import { PageUpdates } from "../dev/page-updates.ts";
 import { serialRunner } from "../dev/serial.ts";
+import { devWorkDir } from "../dev/work-dir.ts";
+import { keepMarkdownWorkers } from "../markdown/pool.ts";
 
 /**
  * `npm run dev [-- --content <dir>]`: webpack-dev-server with the browser build, and the content in memory.
@@ -34,7 +36,7 @@ import { serialRunner } from "../dev/serial.ts";
  */
 const { values: flags } = parseCliArgs({ content: { type: "string" } });
 const contentDir = flags.content === undefined ? paths.content : path.resolve(flags.content);
-const workDir = path.join(paths.cache, flags.content === undefined ? "dev" : `dev-${path.basename(contentDir)}`);
+const workDir = devWorkDir(flags.content === undefined ? undefined : contentDir);
 const generatedDir = path.join(workDir, "generated");
 /** The app's files as the development build names them. */
 const DEV_ASSETS = { scripts: [`${ASSETS_PATH}main.js`], styles: [`${ASSETS_PATH}main.css`], preloads: [] };
@@ -50,9 +52,17 @@ let errorsReport: ErrorsReport | undefined;
 /** What the errors modules were last written with (JSON), to write them only when it changes. */
 const writtenErrors = { templates: "", check: "" };
 const options = siteOptions({ contentDir, strict: false, onErrors: (report) => (errorsReport = report) });
+// The workers hold what a save needs (the compiler, Shiki's grammars): they stay.
+keepMarkdownWorkers();
 const content = await DevContent.load(options);
 for (const problem of content.problems) console.warn(`warning: ${problem.message}`);
 console.log(`Content loaded in ${Math.round(performance.now() - started)} ms`);
+// While webpack builds the app, so that the first save is as quick as the later ones.
+// A warm-up that fails costs the first save its speed, nothing else.
+const warmed = content
+  .warm()
+  .catch((error: unknown) => console.warn(`warning: the warm-up stopped: ${String(error)}`))
+  .then(() => console.log(`Ready for saves in ${Math.round(performance.now() - started)} ms`));
 await writeGeneratedModules(generatedDir, content.sections, { clean: true, sectionFooter: SELF_ACCEPT });
 await writeSupportersModules(generatedDir);
 await writeErrorsModules();
@@ -85,7 +95,6 @@ const search = new DevSearch(
   () => content.pages,
   () => updates.searchChanged(),
 );
-search.refresh(0);
 
 /** One save (or several at once): compile, hand the browser what changed, rewrite the sections whose chunk changed. */
 async function onSaved(files: string[]): Promise<void> {
@@ -96,6 +105,8 @@ async function onSaved(files: string[]): Promise<void> {
       // The browser keeps the last good content and shows the errors over it.
       for (const error of result.errors) console.error(`${error.file}:${error.line}: ${error.message}`);
       updates.showErrors(result.errors);
+      // The index a save held back, of the last good content.
+      search.refresh();
       return;
     }
     updates.update(result.update);
@@ -120,9 +131,16 @@ async function writeSections(changed: SectionData[]): Promise<void> {
 }
 let sectionNames = content.sections.map((section) => section.name).join();
 
-const runner = serialRunner(onSaved);
+// A save during the warm-up waits for it: the content it compares with is the loaded one either way.
+const runner = serialRunner(async (files) => {
+  await warmed;
+  await onSaved(files);
+});
 watch(contentDir, { recursive: true }, (_event, file) => {
-  if (file) runner.schedule(path.join(contentDir, file.toString()));
+  if (!file) return;
+  // The save first: the search index is made again after it.
+  search.hold();
+  runner.schedule(path.join(contentDir, file.toString()));
 });
 
 /** Article files, printable pages and the search index, from memory; the page-updates stream. */
@@ -138,8 +156,10 @@ function contentMiddleware(request: IncomingMessage, response: ServerResponse, n
     return page ? send("application/json", articleFileText(page)) : next();
   }
   if (pathname.startsWith(`/${SEARCH_INDEX_DIR}/`)) {
-    const file = search.file(pathname.slice(SEARCH_INDEX_DIR.length + 2));
-    return file ? send(pathname.endsWith(".js") ? "text/javascript" : "application/octet-stream", file) : next();
+    void search
+      .file(pathname.slice(SEARCH_INDEX_DIR.length + 2))
+      .then((file) => (file ? send(pathname.endsWith(".js") ? "text/javascript" : "application/octet-stream", file) : next()));
+    return;
   }
   // A page that is a document of its own (a printable page): the document carries its record and article, as in a build.
   const page = content.pages.get(pathname);

@@ -145,9 +145,10 @@ export async function buildContentIndex(options: ContentIndexOptions): Promise<L
 /**
  * Loads one page, from a file or from an extension, given its source: front
  * matter, compile, entry. The content index loads every page with it, and the
- * development server the one page that was saved.
+ * development server the one page that was saved. `compile` is the cached
+ * compile unless given (the development server's warm-up compiles afresh).
  */
-export function contentPageLoader(options: ContentIndexOptions) {
+export function contentPageLoader(options: ContentIndexOptions, compile = (source: PageSource) => compilePage(source, options.cacheDir)) {
   const contentDir = path.resolve(options.contentDir);
   const repoPath = (full: string) => path.relative(options.repoRoot, full).split(path.sep).join("/");
   return async function loadPage(
@@ -164,7 +165,7 @@ export function contentPageLoader(options: ContentIndexOptions) {
     const pageSource = pageSourceOf(file, relative, markdown, settings?.printable ?? false);
     for (const extension of options.extensions ?? [])
       pageSource.options = { ...pageSource.options, ...extension.compileOptions?.(relative, { markdown, contentDir }) };
-    const compiled = await compilePage(pageSource, options.cacheDir);
+    const compiled = await compile(pageSource);
     const name = path.basename(relative);
     const size = Buffer.byteLength(page.source);
     warnings.push(...compiled.warnings.map(({ line, message }) => new ContentError(file, line, message)));

@@ -17,4 +17,15 @@ describe("the development server's content", () => {
     expect(content.pages.get("/guides/tuning/")!.record).toEqual(before);
     expect(content.pages.get("/concepts/alpha/")!.record.lastUpdated).toMatch(/^\d{4}-\d{2}-\d{2}$/);
   }, 120_000);
+
+  it("warms up without changing the content: the records stay, and saving an unchanged page then changes nothing", async () => {
+    const options = { contentDir: FIXTURE, repoRoot: REPO_ROOT, served: SERVED };
+    const warmed = await DevContent.load(options);
+    const records = () => [...warmed.pages.values()].map((page) => page.record);
+    const before = records();
+    await warmed.warm();
+    expect(records()).toEqual(before);
+    const result = await warmed.update([path.join(FIXTURE, "concepts/alpha.mdx")]);
+    expect(result).toEqual({ update: { sections: [], pages: [], removed: [] } });
+  }, 120_000);
 });

@@ -12,7 +12,12 @@ import { loadSite, servedFiles, type Site, type SiteOptions } from "../content/l
 import { buildSections } from "../content/navigation.ts";
 import { buildPages, type SitePage } from "../content/page-records.ts";
 import { GENERATED_PAGE_SIZE_LIMIT } from "../content/size-check.ts";
+import { compileOnEveryWorker } from "../markdown/pool.ts";
 import { printableUrlOf, urlOfContentPath } from "../content/urls.ts";
+
+/** How many of the longest pages the warm-up compiles, and how many times: V8 optimises the compiler's code after a few. */
+const WARM_PAGES = 3;
+const WARM_ROUNDS = 2;
 
 /** The outcome of one run: the update, or the errors that stopped it (the last good content stays). */
 export type UpdateResult = { update: ContentUpdate; followUp?: () => Promise<UpdateResult> } | { errors: ContentProblem[] };
@@ -55,6 +60,52 @@ export class DevContent {
   pageByArticle(name: string): SitePage | undefined {
     const url = [...this.site.loaded.pages.values()].find((page) => page.articleKey === name)?.entry.url;
     return url === undefined ? undefined : this.site.pages.get(url);
+  }
+
+  /**
+   * Readies what a save needs, so that the first save is as quick as the
+   * later ones: every Markdown worker compiles (not from the cache) a page
+   * with a fence in each language the content uses, which loads their
+   * grammars, then the longest pages a few times, which gets the compiler's
+   * code optimised; the main thread's part of a save (a page from the cache,
+   * the sections, records and link check, the comparison) runs a few times.
+   * Nothing it makes is kept.
+   */
+  async warm(): Promise<void> {
+    const languages = new Set<string>();
+    for (const page of this.site.loaded.pages.values())
+      for (const block of page.body.codeBlocks) if (block.lang) languages.add(block.lang.toLowerCase());
+    const fences = [...languages].map((lang) => `\`\`\`${lang}\nwebpack\n\`\`\``).join("\n\n");
+    await compileOnEveryWorker({ file: "warm-up.md", markdown: fences, format: "md", options: {} });
+    const load = contentPageLoader({ ...this.options, contentDir: this.contentDir }, compileOnEveryWorker);
+    const longest = [...this.site.loaded.pages.values()]
+      .filter((page) => page.generatedSource === undefined)
+      .sort((a, b) => b.entry.size - a.entry.size)
+      .slice(0, WARM_PAGES);
+    const sources: { relative: string; section?: string; source: string }[] = [];
+    for (const page of longest) {
+      const relative = path.relative(this.contentDir, path.join(this.options.repoRoot, page.entry.path)).split(path.sep).join("/");
+      const source = await readFile(path.join(this.contentDir, relative), "utf8").catch(() => undefined);
+      // A page that is gone by now is the next save's business.
+      if (source !== undefined) sources.push({ relative, section: relative.includes("/") ? relative.split("/")[0]! : undefined, source });
+    }
+    for (let round = 0; round < WARM_ROUNDS; round++) {
+      // A page that is broken by now is the next save's business too.
+      for (const { relative, section, source } of sources)
+        await load({ relativePath: relative, source }, section === undefined ? undefined : this.site.loaded.sectionSettings.get(section)).catch(
+          () => undefined,
+        );
+    }
+    // The main thread's part of a save, a few times over (V8 optimises what runs often): a page from the cache, the
+    // sections, records and link check made again, the comparison. Into copies: the content as loaded stays.
+    const cached = contentPageLoader({ ...this.options, contentDir: this.contentDir });
+    for (let round = 0; round < WARM_ROUNDS + 1; round++) {
+      for (const { relative, section, source } of sources)
+        await cached({ relativePath: relative, source }, section === undefined ? undefined : this.site.loaded.sectionSettings.get(section)).catch(
+          () => undefined,
+        );
+      changesBetween(this.site, this.siteOf(cloneIndex(this.site.loaded)));
+    }
   }
 
   /** Takes in the saved files (paths in the content folder) and says what changed for the browser. */

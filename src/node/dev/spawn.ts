@@ -1,14 +1,17 @@
 import { spawn, type ChildProcess } from "node:child_process";
+import { rm } from "node:fs/promises";
 import path from "node:path";
 import { REPO_ROOT } from "../paths.ts";
+import { devWorkDir } from "./work-dir.ts";
 
-/** `npm run dev` on a content folder and port, in a child process (the benchmark's and the browser test's). */
+/** `npm run dev` on a copy of the content and a port, in a child process (the benchmark's and the browser tests'). */
 export interface DevServerProcess {
   child: ChildProcess;
   /** Resolves with the time it took to start, once webpack's first build is done; rejects if it exits first. */
   ready: Promise<number>;
   /** Everything it printed so far. */
   output(): string;
+  /** Stops it, and removes its work folder under `.cache` (78 MB for the real content: each copy of the content has its own). */
   stop(): Promise<void>;
 }
 
@@ -47,10 +50,12 @@ export function spawnDevServer(contentDir: string, port: number, startTimeoutMs 
     ready,
     output: () => output,
     async stop() {
-      if (child.exitCode !== null || child.signalCode !== null) return;
-      const exited = new Promise((resolve) => child.once("exit", resolve));
-      child.kill("SIGTERM");
-      await exited;
+      if (child.exitCode === null && child.signalCode === null) {
+        const exited = new Promise((resolve) => child.once("exit", resolve));
+        child.kill("SIGTERM");
+        await exited;
+      }
+      await rm(devWorkDir(contentDir), { recursive: true, force: true });
     },
   };
 }

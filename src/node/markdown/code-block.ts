@@ -35,28 +35,32 @@ export function codeBlockToHast(highlighter: Highlighter, code: Code, example?: 
   const isDiff = language === "diff";
   const title = titleOf(code.meta);
   const notation = usesNotation(code.value, code.meta, code.lang);
-  const root = highlighter.codeToHast(code.value.replace(/\n$/, ""), {
-    lang: language,
-    themes: THEMES,
-    defaultColor: "light",
-    // Shiki stops highlighting a line after 500 ms by default: on a busy machine a line could
-    // then come out plain, so the same page built twice differed. No limit: the output is the same on any machine.
-    tokenizeTimeLimit: 0,
-    decorations,
-    meta: { __raw: code.meta ?? "" },
-    transformers: [
-      ...(notation ? NOTATION_TRANSFORMERS : []),
-      {
-        line(node, lineNumber) {
-          if (!isDiff) return;
-          const text = code.value.split("\n")[lineNumber - 1] ?? "";
-          if (text.startsWith("+")) this.addClassToHast(node, LINE_ADDED);
-          else if (text.startsWith("-")) this.addClassToHast(node, LINE_REMOVED);
+  const highlight = () =>
+    highlighter.codeToHast(code.value.replace(/\n$/, ""), {
+      lang: language,
+      themes: THEMES,
+      defaultColor: "light",
+      // Shiki stops highlighting a line after 500 ms by default: on a busy machine a line could
+      // then come out plain, so the same page built twice differed. No limit: the output is the same on any machine.
+      tokenizeTimeLimit: 0,
+      decorations,
+      meta: { __raw: code.meta ?? "" },
+      transformers: [
+        ...(notation ? NOTATION_TRANSFORMERS : []),
+        {
+          line(node, lineNumber) {
+            if (!isDiff) return;
+            const text = code.value.split("\n")[lineNumber - 1] ?? "";
+            if (text.startsWith("+")) this.addClassToHast(node, LINE_ADDED);
+            else if (text.startsWith("-")) this.addClassToHast(node, LINE_REMOVED);
+          },
         },
-      },
-    ],
-  });
-  const pre = root.children[0] as Element;
+      ],
+    });
+  // Everything the highlighting depends on (the notation and the diff marks follow from the language, code and meta).
+  const pre = remembered
+    ? structuredClone(remembered(JSON.stringify([language, code.value, code.meta ?? "", decorations]), () => highlight().children[0] as Element))
+    : (highlight().children[0] as Element);
   const children: ElementContent[] = [];
   if (title) {
     children.push({
@@ -94,6 +98,28 @@ export function codeBlockToHast(highlighter: Highlighter, code: Code, example?: 
       ...(isDiff ? { [hastProperty(ARTICLE_DATA.diff)]: "" } : {}),
     },
     children,
+  };
+}
+
+/** Highlighted blocks by what they were made from, when remembering is on; the oldest go first. */
+let remembered: ((key: string, make: () => Element) => Element) | undefined;
+
+/**
+ * Remembers up to `limit` highlighted blocks, in this thread, for the life of
+ * the process: the development server's workers, which compile the same page
+ * again at each save, where most of its blocks have not changed (Shiki's
+ * tokenizing is a sixth of a long page's compile). Builds leave it off: they
+ * compile each block once.
+ */
+export function rememberHighlighting(limit: number): void {
+  const blocks = new Map<string, Element>();
+  remembered = (key, make) => {
+    let block = blocks.get(key);
+    if (block) blocks.delete(key);
+    else block = make();
+    blocks.set(key, block);
+    if (blocks.size > limit) blocks.delete(blocks.keys().next().value!);
+    return block;
   };
 }
 

@@ -51,24 +51,24 @@ export function configurationReference(
 ): ContentExtension {
   let model: ReferenceModel | undefined;
   let index: ReferenceIndex | undefined;
-  let hasSection: boolean | undefined;
-  let examples: ConfigExamplesReference | undefined;
+  let optionFacts: ConfigExamplesReference["options"] | undefined;
   const modelOf = () => (model ??= options.model?.() ?? (cachedModel ??= installedReferenceModel()));
   return {
     name: "configuration reference",
     // Every page but the reference itself, once the content has the reference to link to.
     compileOptions(relativePath, { markdown, contentDir }) {
-      if (relativePath === REFERENCE_FILE || !(hasSection ??= existsSync(path.join(contentDir, CONFIGURATION_SECTION)))) return {};
+      // Asked each time (a stat): the development server's content may gain the section, or the check page, while it runs.
+      if (relativePath === REFERENCE_FILE || !existsSync(path.join(contentDir, CONFIGURATION_SECTION))) return {};
       // An option heading anywhere links to its entry and carries its history.
       const options: CompileOptions = { optionReference: (index ??= referenceIndexOf(modelOf())) };
       // A page with a configuration example: its keys link to their entries and explain themselves.
       if (CONFIG_FILE_NAME.test(markdown)) {
-        options.configExamples = examples ??= {
+        options.configExamples = {
           referenceUrl: REFERENCE_URL,
           checkUrl: ["md", "mdx"].some((extension) => existsSync(path.join(contentDir, `${CHECK_PAGE_FILE}.${extension}`)))
             ? CHECK_PAGE_URL
             : undefined,
-          options: optionFactsOf(modelOf()),
+          options: (optionFacts ??= optionFactsOf(modelOf())),
         };
       }
       return options;
