@@ -4,6 +4,7 @@ import { HOME_URL } from "../shared/site.ts";
 import { DocRoute } from "./components/docs/DocPage/DocRoute.tsx";
 import { Home } from "./components/landing/Home/Home.tsx";
 import { Layout } from "./components/chrome/Layout/Layout.tsx";
+import { HydratedProvider } from "./hooks/hydrated.tsx";
 import { Placeholder } from "./components/chrome/Placeholder/Placeholder.tsx";
 import { LoadFailed } from "./components/docs/DocPage/LoadFailed.tsx";
 import { retryOnce } from "./data/stale-build.ts";
@@ -30,7 +31,11 @@ export function App() {
     document.documentElement.dataset.hydrated = "";
   }, []);
 
-  return <Layout>{routeElement(location.pathname)}</Layout>;
+  return (
+    <HydratedProvider>
+      <Layout>{routeElement(location.pathname)}</Layout>
+    </HydratedProvider>
+  );
 }
 
 /** What each of the app's own routes (src/shared/app-routes.ts) renders. */

@@ -17,6 +17,8 @@ export const ARTICLE_CLASS = {
   stackBlitzEmbed: "stackblitz__embed",
   configCheck: "config-check",
   badge: "badge",
+  /** A `##` heading and what follows it, laid out only near the viewport (content-visibility). */
+  section: "article-section",
   visuallyHidden: "visually-hidden",
 } as const;
 

@@ -1,8 +1,9 @@
 import type { Element, ElementContent, Root, RootContent } from "hast";
 import type { Plugin } from "unified";
+import { ARTICLE_CLASS } from "../../shared/article-markup.ts";
 import { sectionHeightModel } from "./section-height.ts";
 
-const SECTION_CLASS = "article-section";
+const SECTION_CLASS = ARTICLE_CLASS.section;
 
 /**
  * Wraps each top-level `##` heading and what follows it, up to the next one,

@@ -4,6 +4,7 @@ import type { PageRecord } from "../../../../shared/page-record.ts";
 import { BREADCRUMBS_CLASS, COPY_PAGE_CLASS, FEEDBACK_ANSWERED_CLASS, FEEDBACK_CLASS, LAST_UPDATED_CLASS } from "../../../../shared/page-features.ts";
 import { articleSearchAttributes, keywordSearchAttributes, titleSearchAttributes } from "../../../../shared/search-attributes.ts";
 import { feedbackIssueUrl } from "../../../../shared/site.ts";
+import { formatDate } from "../../../../shared/format-date.ts";
 import type { Crumb, Link as LinkData, SectionData } from "../../../../shared/types.ts";
 import { useRouteHead } from "../../../head.ts";
 import { usePage } from "../../../data/SiteData.tsx";
@@ -205,9 +206,4 @@ export function ExternalLink({ href, children }: { href: string; children: React
       <span className="visually-hidden"> (opens in a new tab)</span>
     </a>
   );
-}
-
-function formatDate(date: string): string {
-  // Fixed locale and time zone: the prerender and the browser must agree.
-  return new Date(`${date}T00:00:00Z`).toLocaleDateString("en-US", { year: "numeric", month: "long", day: "numeric", timeZone: "UTC" });
 }

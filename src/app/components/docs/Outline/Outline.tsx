@@ -1,4 +1,4 @@
-import { useEffect, useState, type MouseEvent } from "react";
+import { startTransition, useEffect, useState, type MouseEvent } from "react";
 import type { Anchor } from "../../../../shared/types.ts";
 import "./Outline.css";
 
@@ -32,7 +32,8 @@ export function Outline({ anchors, depth, form }: { anchors: readonly Anchor[]; 
 
 function OutlineColumn({ entries }: { entries: readonly Anchor[] }) {
   const [shown, setShown] = useState(false);
-  useEffect(() => setShown(true), []);
+  // A transition: a hundred links render in slices rather than in one task after hydration.
+  useEffect(() => startTransition(() => setShown(true)), []);
   useEffect(() => {
     if (shown) refreshCurrentHeading();
   }, [shown]);

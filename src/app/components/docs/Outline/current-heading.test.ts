@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { currentHeadingIndex, lastHeadingAbove } from "./current-heading.ts";
+import { currentHeadingIndex, headingTop, lastHeadingAbove } from "./current-heading.ts";
 
 describe("the heading being read", () => {
   // A window 900 px tall whose sticky header ends at 104 px: the top half ends at 450.
@@ -54,5 +54,44 @@ describe("the last heading above a line", () => {
     expect(above(119)).toBe(2);
     expect(above(2000)).toBe(5);
     expect(above(-901)).toBe(-1);
+  });
+});
+
+describe("a heading's top as the search reads it", () => {
+  // Elements with a fixed box; reading the heading's counts as laying out its section.
+  const box = (top: number, bottom: number, reads?: { count: number }) =>
+    ({
+      getBoundingClientRect: () => {
+        if (reads) reads.count++;
+        return { top, bottom } as DOMRect;
+      },
+    }) as Element;
+
+  it("is the section's top or bottom, without reading the heading, when the section is below or above the window", () => {
+    const reads = { count: 0 };
+    expect(headingTop(box(2400, 2430, reads), box(2390, 3000), 900)).toBe(2390);
+    expect(headingTop(box(-2400, -2370, reads), box(-2410, -1000), 900)).toBe(-1000);
+    expect(reads.count).toBe(0);
+  });
+
+  it("is the heading's own top when its section is on screen, or it has none", () => {
+    expect(headingTop(box(300, 330), box(-200, 1200), 900)).toBe(300);
+    expect(headingTop(box(-50, -20), box(-100, 0), 900)).toBe(-50);
+    expect(headingTop(box(850, 880), box(899, 1500), 900)).toBe(850);
+    expect(headingTop(box(120, 150), null, 900)).toBe(120);
+  });
+
+  it("compares with every line from -1 to the window's height as the heading's own top does", () => {
+    const cases: [heading: number, section: [number, number]][] = [
+      [2390, [2390, 3000]],
+      [2600, [2390, 3000]],
+      [-1500, [-1600, -2]],
+      [-3, [-1600, -2]],
+      [400, [300, 1000]],
+    ];
+    for (const [heading, [top, bottom]] of cases) {
+      const read = headingTop(box(heading, heading + 30), box(top, bottom), 900);
+      for (let line = -1; line < 900; line++) expect(read <= line).toBe(heading <= line);
+    }
   });
 });

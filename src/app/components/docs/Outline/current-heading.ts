@@ -1,3 +1,5 @@
+import { ARTICLE_CLASS, classSelector } from "../../../../shared/article-markup.ts";
+
 /**
  * The last heading whose top is at or above `line`, or -1. Headings come in
  * document order, so their tops only grow: a binary search reads a handful of
@@ -53,15 +55,15 @@ export function followCurrentHeading(ids: string[]): () => void {
     if (id === current && links.every((link) => link.hasAttribute("aria-current"))) return;
     current = id;
     for (const link of document.querySelectorAll(`:is(${LINK_LISTS}) a[aria-current="${MARK}"]`)) link.removeAttribute("aria-current");
-    for (const link of links) {
-      link.setAttribute("aria-current", MARK);
-      keepInView(link);
-    }
+    // Every mark first, then the positions: one layout for all the lists rather than one for each link.
+    for (const link of links) link.setAttribute("aria-current", MARK);
+    for (const link of links) keepInView(link);
   };
 
+  const sections = headings.map((heading) => heading.closest<HTMLElement>(classSelector(ARTICLE_CLASS.section)));
   const update = () => {
     frame = 0;
-    const top = (i: number) => headings[i]!.getBoundingClientRect().top;
+    const top = (i: number) => headingTop(headings[i]!, sections[i] ?? null, window.innerHeight);
     let index = currentHeadingIndex(top, headings.length, headerBottom(), window.innerHeight / 2);
     // At the very bottom, the last sections cannot reach the top half: the last heading on screen is the one read.
     const root = document.documentElement;
@@ -72,17 +74,47 @@ export function followCurrentHeading(ids: string[]): () => void {
     if (!frame) frame = requestAnimationFrame(update);
   };
 
-  schedule();
+  // The first reading waits for an idle moment: just after hydration the page's layout is out of date, and reading
+  // the headings' positions in the next frame would lay it out inside this task (on a long page, a long task).
+  const idle = whenIdle(schedule);
   refresh = schedule;
   window.addEventListener("scroll", schedule, { passive: true });
   window.addEventListener("resize", schedule, { passive: true });
   return () => {
+    idle();
     cancelAnimationFrame(frame);
     if (refresh === schedule) refresh = undefined;
     window.removeEventListener("scroll", schedule);
     window.removeEventListener("resize", schedule);
     mark(undefined);
   };
+}
+
+/** Calls `run` once the browser is idle (or soon, where it cannot say); returns how to cancel it. */
+function whenIdle(run: () => void): () => void {
+  if (typeof requestIdleCallback === "function") {
+    const handle = requestIdleCallback(run, { timeout: 1000 });
+    return () => cancelIdleCallback(handle);
+  }
+  const timer = setTimeout(run, 200);
+  return () => clearTimeout(timer);
+}
+
+/**
+ * A heading's top, or a stand-in that compares the same with any line the
+ * search uses (from -1 to the window's height): its section's top when the
+ * section starts below the window, its bottom when it ends above it. The browser skips the layout of a section far
+ * from the window (content-visibility), and asking for the position of
+ * anything inside one lays that section out on the spot: on a long page, a
+ * few milliseconds for each heading the search reads.
+ */
+export function headingTop(heading: Element, section: Element | null, windowHeight: number): number {
+  if (section) {
+    const { top, bottom } = section.getBoundingClientRect();
+    if (top >= windowHeight) return top;
+    if (bottom < -1) return bottom;
+  }
+  return heading.getBoundingClientRect().top;
 }
 
 /** The bottom of the sticky header: where a heading lands when scrolled to (its scroll-margin). */

@@ -1,8 +1,8 @@
-import { Fragment, useEffect, useState, type MouseEvent } from "react";
+import { Fragment, memo, useEffect, useState, type MouseEvent } from "react";
 import { Link, useLocation, useNavigate } from "../../../router.tsx";
 import type { Anchor, MenuItem, SectionData } from "../../../../shared/types.ts";
 import { usePage } from "../../../data/SiteData.tsx";
-import { useHydrated } from "../../../hooks/hydrated.ts";
+import { useHydrated } from "../../../hooks/hydrated.tsx";
 import "./Sidebar.css";
 
 /** The pages of the current section, with their in-page anchors. */
@@ -71,15 +71,17 @@ export function SidebarItem({ item, current }: { item: MenuItem; current: boolea
 /**
  * An open item's anchors, which come with its page's record: already there
  * for the current page; for another page, opening the item loads the page's
- * article file (which also makes following the link instant).
+ * article file (which also makes following the link instant). Memoised: an
+ * item re-rendered for its toggle (useHydrated) leaves its hundreds of
+ * anchors alone.
  */
-function ItemAnchors({ item, current }: { item: MenuItem; current: boolean }) {
+const ItemAnchors = memo(function ItemAnchors({ item, current }: { item: MenuItem; current: boolean }) {
   const content = usePage(item.url);
   if (content.status === "loading") return <p className="sidebar-item__status">Loading…</p>;
   // The article reports the failure in full; the sidebar only says what it lacks.
   if (content.status === "failed") return <p className="sidebar-item__status">Headings could not be loaded.</p>;
   return <AnchorList base={current ? "" : item.url} anchors={content.value.record.anchors} />;
-}
+});
 
 /**
  * In-page anchors as plain links: on the current page a bare `#id` (the

@@ -1,6 +1,7 @@
 import summary from "@generated/supporters-summary.json";
 import { startTransition, useEffect, useRef, useState, type ReactNode } from "react";
 import { MONTHLY_START_PROBABILITY, RANKS, type SupportView, type SupportersModule } from "../../../../shared/supporters.ts";
+import { formatDate } from "../../../../shared/format-date.ts";
 import { SupportRank } from "../SupportRank/SupportRank.tsx";
 import { loadOrReload } from "../../../data/stale-build.ts";
 import "./Support.css";
@@ -83,8 +84,4 @@ export function Support({ error }: { error: ReactNode }) {
       ))}
     </section>
   );
-}
-
-function formatDate(iso: string): string {
-  return new Date(iso).toLocaleDateString("en-US", { year: "numeric", month: "long", day: "numeric", timeZone: "UTC" });
 }
