@@ -274,14 +274,17 @@ const NO_WEIGHTS: ReadonlyMap<string, number> = new Map();
 /** A page title of several words that a sentence holds in a row names the page as strongly as a heading that is the query. */
 const TITLE_IN_SENTENCE = 3;
 
+/** A text's meaning-carrying words, plural `s` left off, so that "source map" holds "source maps". */
+const phraseWords = (text: string) => contentWords(text).map((word) => word.replace(/s$/, ""));
+
+/** Whether `words` hold `phrase` (two words or more) word for word, in a row. */
+function holdsPhrase(words: readonly string[], phrase: readonly string[]): boolean {
+  return phrase.length >= 2 && words.some((_, start) => phrase.every((word, offset) => words[start + offset] === word));
+}
+
 /** Whether a sentence holds a page's title of two words or more, word by word ("tree shaking" in a question about re-exports). */
 function titleInSentence(query: string, title: string): number {
-  const singular = (word: string) => word.replace(/s$/, "");
-  const titleWords = contentWords(title).map(singular);
-  if (titleWords.length < 2) return 0;
-  const words = contentWords(query).map(singular);
-  const at = words.findIndex((_, start) => titleWords.every((word, offset) => words[start + offset] === word));
-  return at >= 0 ? TITLE_IN_SENTENCE : 0;
+  return holdsPhrase(phraseWords(query), phraseWords(title)) ? TITLE_IN_SENTENCE : 0;
 }
 
 /**
@@ -291,14 +294,10 @@ function titleInSentence(query: string, title: string): number {
  * that is the query.
  */
 function keywordMatch(query: string, keywords: readonly string[]): number {
-  const singular = (word: string) => word.replace(/s$/, "");
-  const words = contentWords(query).map(singular);
+  const words = phraseWords(query);
   for (const keyword of keywords) {
-    const keywordWords = contentWords(keyword).map(singular);
-    if (!keywordWords.length) continue;
-    if (keywordWords.join(" ") === words.join(" ")) return TITLE_IN_SENTENCE;
-    if (keywordWords.length >= 2 && words.some((_, start) => keywordWords.every((word, offset) => words[start + offset] === word)))
-      return TITLE_IN_SENTENCE;
+    const keywordWords = phraseWords(keyword);
+    if (keywordWords.length && (keywordWords.join(" ") === words.join(" ") || holdsPhrase(words, keywordWords))) return TITLE_IN_SENTENCE;
   }
   return 0;
 }
