@@ -204,7 +204,7 @@ async function oursShown(engine: Pagefind, query: string, templates: readonly Er
  * The errors catalogue's templates the build of `dir` gave the search box (its generated `error-templates.json`),
  * as the box loads them; none when that build's folder is gone.
  */
-function builtErrorTemplates(dir: string): readonly ErrorTemplate[] {
+export function builtErrorTemplates(dir: string): readonly ErrorTemplate[] {
   const file = path.join(paths.cache, "builds", workFolderName(paths.content, path.resolve(dir)), "generated", ERROR_TEMPLATES_MODULE);
   if (!existsSync(file)) {
     console.log(`  (no ${path.relative(process.cwd(), file)}: searched without the errors catalogue's templates; build the site first)`);
@@ -273,10 +273,11 @@ export async function benchSearchRelevance(dir: string, options: { verbose?: boo
 
 /**
  * What each query of both sets reads of the index on a first search (the engine's WebAssembly, the index parts of
- * its words, the fragments of the pages it reads), each with a fresh engine: the browser's first search adds the
- * scripts it loads before (pagefind.js and the search chunk), which the bench's browser figures above include.
+ * its words, the fragments of the pages it reads), each with a fresh engine, heaviest first: the browser's first
+ * search adds the scripts it loads before (pagefind.js, the search chunk and, for what may be a pasted message,
+ * the templates).
  */
-async function benchIndexBytes(dir: string, templates: readonly ErrorTemplate[]): Promise<void> {
+export async function indexReads(dir: string, templates: readonly ErrorTemplate[]): Promise<{ query: string; bytes: number }[]> {
   const measured: { query: string; bytes: number }[] = [];
   for (const set of relevanceSets())
     for (const { query } of set.queries) {
@@ -285,7 +286,11 @@ async function benchIndexBytes(dir: string, templates: readonly ErrorTemplate[])
       await searchWith(engine, query, PAGE_LIMIT, templates);
       measured.push({ query, bytes });
     }
-  measured.sort((a, b) => b.bytes - a.bytes);
+  return measured.sort((a, b) => b.bytes - a.bytes);
+}
+
+async function benchIndexBytes(dir: string, templates: readonly ErrorTemplate[]): Promise<void> {
+  const measured = await indexReads(dir, templates);
   const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;
   const median = measured[Math.floor(measured.length / 2)]!.bytes;
   console.log(`

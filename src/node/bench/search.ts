@@ -4,6 +4,7 @@ import { chromium } from "playwright-core";
 import { paths } from "../paths.ts";
 import { SEARCH_INDEX_DIR } from "../search/pagefind.ts";
 import { serveSite } from "../cli/serve.ts";
+import { firstSearch } from "./first-search.ts";
 import { benchSearchRelevance } from "./search-relevance.ts";
 
 /** The queries timed: an option name, a plugin, a task in plain words, pasted error messages, questions (the last the heaviest first search of the real set), an old name. */
@@ -66,26 +67,8 @@ export async function benchSearch(options: { dir?: string; verbose?: boolean } =
   try {
     for (const query of SEARCH_BENCH_QUERIES) {
       const context = await browser.newContext({ serviceWorkers: "block" });
-      const page = await context.newPage();
-      await page.goto(new URL("/concepts/", server.url).href);
-      await page.locator("html[data-hydrated]").waitFor({ state: "attached" });
-      let bytes = 0;
-      page.on("response", (response) => {
-        void response
-          .request()
-          .sizes()
-          .then(
-            (sizes) => (bytes += sizes.responseBodySize + sizes.responseHeadersSize),
-            () => undefined,
-          );
-      });
-      const box = page.getByRole("combobox", { name: "Search the documentation" });
-      const start = Date.now();
-      await box.fill(query);
-      await page.locator(".search__hit").first().waitFor();
-      const elapsed = Date.now() - start;
-      await page.waitForLoadState("networkidle");
-      console.log(`  ${JSON.stringify(query).slice(0, 68).padEnd(70)} ${kb(bytes).padStart(10)}   ${`${elapsed} ms`.padStart(12)}`);
+      const { bytes, ms } = await firstSearch(await context.newPage(), new URL("/concepts/", server.url).href, query);
+      console.log(`  ${JSON.stringify(query).slice(0, 68).padEnd(70)} ${kb(bytes).padStart(10)}   ${`${ms} ms`.padStart(12)}`);
       await context.close();
     }
   } finally {

@@ -4,6 +4,7 @@ import { setTimeout as sleep } from "node:timers/promises";
 import * as pagefind from "pagefind";
 import { ARTICLE_ATTRIBUTE } from "../../shared/articles.ts";
 import { OPTIONS_REFERENCE_URL } from "../../shared/site.ts";
+import { splitWordIndex } from "./index-parts.ts";
 
 export const SEARCH_INDEX_DIR = "pagefind";
 
@@ -23,9 +24,10 @@ export const EXCLUDED_FROM_INDEX = [
  * Builds the offline search index from the prerendered HTML with Pagefind.
  * Only elements marked `data-pagefind-body` are indexed (each documentation
  * page's article), so printable pages, the 404 page and the app shell, which
- * have none, stay out of it.
+ * have none, stay out of it. Its word index is then written again in
+ * smaller parts (index-parts.ts), so that a search downloads less of it.
  */
-export async function writeSearchIndex(outDir: string): Promise<{ pages: number }> {
+export async function writeSearchIndex(outDir: string): Promise<{ pages: number; parts: number }> {
   try {
     const { index, errors } = await pagefind.createIndex({ forceLanguage: "en", excludeSelectors: EXCLUDED_FROM_INDEX });
     if (!index) throw new Error(`Pagefind could not start: ${errors.join("; ")}`);
@@ -34,7 +36,8 @@ export async function writeSearchIndex(outDir: string): Promise<{ pages: number 
     const written = await index.writeFiles({ outputPath: path.join(outDir, SEARCH_INDEX_DIR) });
     if (written.errors.length) throw new Error(`Pagefind could not write the index: ${written.errors.join("; ")}`);
     await entryWritten(path.join(outDir, SEARCH_INDEX_DIR, "pagefind-entry.json"));
-    return { pages: added.page_count };
+    const parts = await splitWordIndex(path.join(outDir, SEARCH_INDEX_DIR));
+    return { pages: added.page_count, parts: parts.after };
   } finally {
     await pagefind.close();
   }

@@ -1,0 +1,203 @@
+import { createHash } from "node:crypto";
+import { readFile, rm, writeFile } from "node:fs/promises";
+import path from "node:path";
+import { promisify } from "node:util";
+import { gunzipSync, gzip } from "node:zlib";
+import { decode, encode, Tokenizer, Type } from "cborg";
+
+const gzipAsync = promisify(gzip);
+
+/**
+ * Pagefind's index files start, once decompressed, with this signature (its
+ * browser module checks it).
+ */
+const SIGNATURE = Buffer.from("pagefind_dcd");
+
+/**
+ * How many word locations (plus one per page a word is on) one part of the
+ * word index holds, at least. Pagefind writes parts of 20,000, about 32 KB,
+ * and a search downloads the part of each of its words: a question or a
+ * pasted message of six words read about 190 KB of index, nearly all of it
+ * words it did not ask for. Parts of 2,500 are about 5 KB.
+ */
+export const LOCATIONS_PER_PART = 2500;
+
+/**
+ * A part ends only between two words whose first this-many-plus-one
+ * characters differ. Pagefind matches a search's word with every loaded word
+ * that begins with it (`minif` finds `minifi`, `minimizerplugin` does not
+ * belong), but loads only the part the word itself falls in: words that
+ * share their first four characters are kept in one part, so that a search
+ * for any word of four characters or more finds them all, as it did with
+ * Pagefind's larger parts. (On the relevance sets, ending parts anywhere
+ * moved a query's answer; keeping shared starts of three characters or more
+ * moved none.)
+ */
+export const SHARED_START = 3;
+
+/** One word of the index, as it lies in Pagefind's file: the word, its locations' count, and its bytes. */
+export interface IndexWord {
+  word: string;
+  locations: number;
+  bytes: Uint8Array;
+}
+
+type Metadata = [string, unknown[], [string, string, string][], ...unknown[]];
+
+interface Entry {
+  version: string;
+  languages: Record<string, { hash: string; wasm: string | null; page_count: number }>;
+}
+
+function contentOf(file: Buffer): Uint8Array {
+  const data = file.subarray(0, SIGNATURE.length).equals(SIGNATURE) ? file : gunzipSync(file);
+  if (!data.subarray(0, SIGNATURE.length).equals(SIGNATURE)) throw new Error("not a Pagefind index file (no signature)");
+  return data.subarray(SIGNATURE.length);
+}
+
+async function pagefindFile(content: Uint8Array): Promise<Buffer> {
+  // No timestamp in Node.js's gzip header: the same index gives the same bytes on every build.
+  return gzipAsync(Buffer.concat([SIGNATURE, content]), { level: 9 });
+}
+
+/** Passes over one CBOR item (and everything in it). */
+function skip(tokens: Tokenizer): void {
+  const token = tokens.next();
+  if (token.type === Type.array) for (let item = 0; item < (token.value as number); item += 1) skip(tokens);
+  else if (token.type === Type.map) for (let item = 0; item < 2 * (token.value as number); item += 1) skip(tokens);
+}
+
+/**
+ * The words of one part of Pagefind's word index (CBOR: `[[word, [[page,
+ * [location, …], …], …], …], …]]`), each with its bytes as they are, read
+ * without building the locations' arrays: a large site's index has millions.
+ */
+export function wordsOf(part: Uint8Array): IndexWord[] {
+  const tokens = new Tokenizer(part, {});
+  tokens.next();
+  const count = tokens.next().value as number;
+  const words: IndexWord[] = [];
+  for (let index = 0; index < count; index += 1) {
+    const start = tokens.pos();
+    const fields = tokens.next().value as number;
+    const word = tokens.next().value as string;
+    const pages = tokens.next().value as number;
+    let locations = 0;
+    for (let page = 0; page < pages; page += 1) {
+      const pageFields = tokens.next().value as number;
+      tokens.next();
+      const held = tokens.next().value as number;
+      locations += held + 1;
+      for (let location = 0; location < held; location += 1) tokens.next();
+      for (let field = 2; field < pageFields; field += 1) skip(tokens);
+    }
+    for (let field = 2; field < fields; field += 1) skip(tokens);
+    words.push({ word, locations, bytes: part.subarray(start, tokens.pos()) });
+  }
+  return words;
+}
+
+/** CBOR's header of an array of `length` items (major type 4). */
+function arrayHeader(length: number): Uint8Array {
+  if (length < 24) return Uint8Array.of(0x80 + length);
+  if (length < 0x100) return Uint8Array.of(0x98, length);
+  if (length < 0x10000) return Uint8Array.of(0x99, length >> 8, length & 0xff);
+  return Uint8Array.of(0x9a, (length >>> 24) & 0xff, (length >> 16) & 0xff, (length >> 8) & 0xff, length & 0xff);
+}
+
+/** One part of the word index as Pagefind writes it: `[[word, …]]`. */
+export function partContent(words: IndexWord[]): Uint8Array {
+  return Buffer.concat([arrayHeader(1), arrayHeader(words.length), ...words.map((word) => word.bytes)]);
+}
+
+function commonStart(a: string, b: string): number {
+  const first = Array.from(a);
+  const second = Array.from(b);
+  let length = 0;
+  while (length < first.length && first[length] === second[length]) length += 1;
+  return length;
+}
+
+/** Splits the words, in order, into parts of at least `size` locations, each ending where the next word's start differs (SHARED_START). */
+export function partsOf(words: IndexWord[], size = LOCATIONS_PER_PART, shared = SHARED_START): IndexWord[][] {
+  const parts: IndexWord[][] = [];
+  let part: IndexWord[] = [];
+  let held = 0;
+  words.forEach((word, index) => {
+    part.push(word);
+    held += word.locations;
+    const next = words[index + 1];
+    if (held >= size && next && commonStart(word.word, next.word) <= shared) {
+      parts.push(part);
+      part = [];
+      held = 0;
+    }
+  });
+  if (part.length) parts.push(part);
+  return parts;
+}
+
+/**
+ * The first and last word a part is looked up by, as Pagefind names them:
+ * between two parts, each side's word cut one character past what they have
+ * in common (its browser module loads, for a search's word, the part whose
+ * range holds it).
+ */
+export function rangesOf(parts: IndexWord[][]): [string, string][] {
+  const ranges = parts.map((part): [string, string] => [part[0]!.word, part.at(-1)!.word]);
+  for (let index = 0; index + 1 < ranges.length; index += 1) {
+    const last = Array.from(ranges[index]![1]);
+    const first = Array.from(ranges[index + 1]![0]);
+    const shared = commonStart(ranges[index]![1], ranges[index + 1]![0]);
+    ranges[index]![1] = last.slice(0, shared + 1).join("");
+    ranges[index + 1]![0] = first.slice(0, shared + 1).join("");
+  }
+  return ranges;
+}
+
+/** A file name as Pagefind makes them: the language, then the start of a hash of the content. */
+function nameFor(language: string, bytes: Uint8Array, length: number, taken: Set<string>): string {
+  const hash = createHash("sha256").update(bytes).digest("hex");
+  let name = `${language}_${hash.slice(0, length)}`;
+  while (taken.has(name)) name = `${language}_${hash.slice(0, (length += 1))}`;
+  return name;
+}
+
+/**
+ * Rewrites the word index Pagefind wrote in `indexDir` in smaller parts
+ * (LOCATIONS_PER_PART), with the metadata and entry file that name them.
+ * The words, their pages and locations are Pagefind's own bytes, so a search
+ * finds what it found before and downloads less for it; Pagefind's own
+ * browser module reads them.
+ */
+export async function splitWordIndex(indexDir: string, size = LOCATIONS_PER_PART): Promise<{ before: number; after: number }> {
+  const entryFile = path.join(indexDir, "pagefind-entry.json");
+  const entry = JSON.parse(await readFile(entryFile, "utf8")) as Entry;
+  let before = 0;
+  let after = 0;
+  for (const [language, meta] of Object.entries(entry.languages)) {
+    const metaFile = path.join(indexDir, `pagefind.${meta.hash}.pf_meta`);
+    const metadata = decode(contentOf(await readFile(metaFile))) as Metadata;
+    const oldFiles = metadata[2].map(([, , hash]) => path.join(indexDir, "index", `${hash}.pf_index`));
+    const words = (await Promise.all(oldFiles.map((file) => readFile(file)))).flatMap((file) => wordsOf(contentOf(file)));
+    const parts = partsOf(words, size);
+    const files = await Promise.all(parts.map((part) => pagefindFile(partContent(part))));
+    const taken = new Set<string>();
+    const names = files.map((file) => {
+      const name = nameFor(language, file, 7, taken);
+      taken.add(name);
+      return name;
+    });
+    await Promise.all(oldFiles.map((file) => rm(file)));
+    await Promise.all(files.map((file, index) => writeFile(path.join(indexDir, "index", `${names[index]}.pf_index`), file)));
+    metadata[2] = rangesOf(parts).map(([from, to], index) => [from, to, names[index]!]);
+    const metaFileBytes = await pagefindFile(encode(metadata));
+    meta.hash = nameFor(language, metaFileBytes, 10, new Set());
+    await rm(metaFile);
+    await writeFile(path.join(indexDir, `pagefind.${meta.hash}.pf_meta`), metaFileBytes);
+    before += oldFiles.length;
+    after += parts.length;
+  }
+  await writeFile(entryFile, JSON.stringify(entry));
+  return { before, after };
+}
