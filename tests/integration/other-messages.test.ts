@@ -4,7 +4,7 @@ import { describe, expect, it } from "vitest";
 import { OTHER_MESSAGES } from "../../src/app/components/chrome/Search/other-messages.ts";
 import { loadSite } from "../../src/node/content/load-site.ts";
 import { siteOptions } from "../../src/node/site/site-options.ts";
-import { paths } from "../../src/node/paths.ts";
+import { paths, REPO_ROOT } from "../../src/node/paths.ts";
 
 // The messages other programs print about a build lead to the section that explains them: each target page and
 // heading exists, and that section names the message as printed (its text up to the first variable part).
@@ -33,5 +33,12 @@ describe("messages other programs print", () => {
     }).map((message) => `${message.template} → ${message.url}`);
     expect(wrong).toEqual([]);
     expect(OTHER_MESSAGES.length).toBeGreaterThan(10);
+  });
+
+  it("quote webpack 4 as its code throws them (the release the migration guide covers, installed for the tests)", () => {
+    const chunk = readFileSync(path.join(REPO_ROOT, "tests/legacy-webpack/node_modules/webpack4/lib/Chunk.js"), "utf8");
+    const fromWebpack4 = OTHER_MESSAGES.filter((message) => message.printedBy === "webpack 4");
+    expect(fromWebpack4.length).toBeGreaterThan(0);
+    for (const message of fromWebpack4) expect(chunk).toContain(`"${message.template}"`);
   });
 });

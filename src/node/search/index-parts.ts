@@ -3,7 +3,7 @@ import { readFile, rm, writeFile } from "node:fs/promises";
 import path from "node:path";
 import { promisify } from "node:util";
 import { gunzipSync, gzip } from "node:zlib";
-import { decode, encode, Tokenizer, Type } from "cborg";
+import { decode, encode } from "cborg";
 
 const gzipAsync = promisify(gzip);
 
@@ -56,43 +56,83 @@ function contentOf(file: Buffer): Uint8Array {
 }
 
 async function pagefindFile(content: Uint8Array): Promise<Buffer> {
-  // No timestamp in Node.js's gzip header: the same index gives the same bytes on every build.
-  return gzipAsync(Buffer.concat([SIGNATURE, content]), { level: 9 });
+  // No timestamp in Node.js's gzip header: the same index gives the same bytes on every build. The default
+  // level: 9 saved 0.1% of the index's bytes and took a fifth longer.
+  return gzipAsync(Buffer.concat([SIGNATURE, content]));
 }
 
-/** Passes over one CBOR item (and everything in it). */
-function skip(tokens: Tokenizer): void {
-  const token = tokens.next();
-  if (token.type === Type.array) for (let item = 0; item < (token.value as number); item += 1) skip(tokens);
-  else if (token.type === Type.map) for (let item = 0; item < 2 * (token.value as number); item += 1) skip(tokens);
+/**
+ * A reader of the CBOR Pagefind writes (arrays, text, integers): each item's
+ * header tells how long it is, so a location is passed over by reading one
+ * byte. cborg's tokenizer, which makes an object of every item, took a third
+ * of the split's time; this takes a few percent.
+ */
+class Reader {
+  position = 0;
+  /** The last header's major type and argument (a length, or an integer's value). */
+  major = 0;
+  argument = 0;
+  private readonly text = new TextDecoder();
+  constructor(private readonly bytes: Uint8Array) {}
+
+  /** Reads the next item's header and returns its argument. */
+  header(): number {
+    const first = this.bytes[this.position]!;
+    const info = first & 0x1f;
+    this.major = first >> 5;
+    this.position += 1;
+    if (info < 24) return (this.argument = info);
+    const size = info === 24 ? 1 : info === 25 ? 2 : info === 26 ? 4 : info === 27 ? 8 : 0;
+    if (!size) throw new Error(`unexpected CBOR item (0x${first.toString(16)}) at byte ${this.position - 1} of a Pagefind index part`);
+    let argument = 0;
+    for (let index = 0; index < size; index += 1) argument = argument * 256 + this.bytes[this.position + index]!;
+    this.position += size;
+    return (this.argument = argument);
+  }
+
+  string(): string {
+    const length = this.header();
+    if (this.major !== 3) throw new Error(`expected a word at byte ${this.position} of a Pagefind index part`);
+    this.position += length;
+    return this.text.decode(this.bytes.subarray(this.position - length, this.position));
+  }
+
+  /** Passes over one item and everything in it. */
+  skip(): void {
+    const argument = this.header();
+    const major = this.major;
+    if (major === 2 || major === 3) this.position += argument;
+    else if (major === 4) for (let item = 0; item < argument; item += 1) this.skip();
+    else if (major === 5) for (let item = 0; item < 2 * argument; item += 1) this.skip();
+    else if (major !== 0 && major !== 1) throw new Error(`unexpected CBOR item at byte ${this.position} of a Pagefind index part`);
+  }
 }
 
 /**
  * The words of one part of Pagefind's word index (CBOR: `[[word, [[page,
- * [location, …], …], …], …], …]]`), each with its bytes as they are, read
- * without building the locations' arrays: a large site's index has millions.
+ * [location, …], …], …], …], …]]`), each with its bytes as they are.
  */
 export function wordsOf(part: Uint8Array): IndexWord[] {
-  const tokens = new Tokenizer(part, {});
-  tokens.next();
-  const count = tokens.next().value as number;
+  const reader = new Reader(part);
+  reader.header();
+  const count = reader.header();
   const words: IndexWord[] = [];
   for (let index = 0; index < count; index += 1) {
-    const start = tokens.pos();
-    const fields = tokens.next().value as number;
-    const word = tokens.next().value as string;
-    const pages = tokens.next().value as number;
+    const start = reader.position;
+    const fields = reader.header();
+    const word = reader.string();
+    const pages = reader.header();
     let locations = 0;
     for (let page = 0; page < pages; page += 1) {
-      const pageFields = tokens.next().value as number;
-      tokens.next();
-      const held = tokens.next().value as number;
+      const pageFields = reader.header();
+      reader.skip();
+      const held = reader.header();
       locations += held + 1;
-      for (let location = 0; location < held; location += 1) tokens.next();
-      for (let field = 2; field < pageFields; field += 1) skip(tokens);
+      for (let location = 0; location < held; location += 1) reader.header();
+      for (let field = 2; field < pageFields; field += 1) reader.skip();
     }
-    for (let field = 2; field < fields; field += 1) skip(tokens);
-    words.push({ word, locations, bytes: part.subarray(start, tokens.pos()) });
+    for (let field = 2; field < fields; field += 1) reader.skip();
+    words.push({ word, locations, bytes: part.subarray(start, reader.position) });
   }
   return words;
 }

@@ -27,7 +27,7 @@ export const EXCLUDED_FROM_INDEX = [
  * have none, stay out of it. Its word index is then written again in
  * smaller parts (index-parts.ts), so that a search downloads less of it.
  */
-export async function writeSearchIndex(outDir: string): Promise<{ pages: number; parts: number }> {
+export async function writeSearchIndex(outDir: string): Promise<{ pages: number; parts: number; splitMs: number }> {
   try {
     const { index, errors } = await pagefind.createIndex({ forceLanguage: "en", excludeSelectors: EXCLUDED_FROM_INDEX });
     if (!index) throw new Error(`Pagefind could not start: ${errors.join("; ")}`);
@@ -36,8 +36,9 @@ export async function writeSearchIndex(outDir: string): Promise<{ pages: number;
     const written = await index.writeFiles({ outputPath: path.join(outDir, SEARCH_INDEX_DIR) });
     if (written.errors.length) throw new Error(`Pagefind could not write the index: ${written.errors.join("; ")}`);
     await entryWritten(path.join(outDir, SEARCH_INDEX_DIR, "pagefind-entry.json"));
+    const splitStart = performance.now();
     const parts = await splitWordIndex(path.join(outDir, SEARCH_INDEX_DIR));
-    return { pages: added.page_count, parts: parts.after };
+    return { pages: added.page_count, parts: parts.after, splitMs: performance.now() - splitStart };
   } finally {
     await pagefind.close();
   }

@@ -135,7 +135,7 @@ export async function buildSite(options: BuildOptions = {}): Promise<BuildResult
     }),
   );
   const search = await time("search index", () => writeSearchIndex(stagingDir));
-  log(`search index: ${search.pages} pages, word index in ${search.parts} parts`);
+  log(`search index: ${search.pages} pages, word index in ${search.parts} parts (${Math.round(search.splitMs)} ms)`);
   // Last: the service worker precaches what the steps above wrote.
   const precache = await time("service worker", () => writeServiceWorker(stagingDir, path.join(workerDir, "sw.js")));
   log(`service worker precache: ${precache.files} files, ${(precache.bytes / 1024 / 1024).toFixed(2)} MB`);

@@ -1,17 +1,17 @@
 import type { ErrorTemplate } from "../../../../shared/error-templates.ts";
 
 /**
- * Messages that webpack does not print but readers paste about their build:
- * a browser or Node.js error thrown by the bundle, Node.js's own error while
- * webpack runs, the dev server's Express answering a route it has no file
- * for. Each leads, like a template of webpack's own (read-query.ts), to the
+ * Messages that webpack 5 does not print but readers paste about their
+ * build: a browser or Node.js error thrown by the bundle, Node.js's own error
+ * while webpack runs, the dev server's Express answering a route it has no
+ * file for, webpack 4's error for a plugin written for webpack 3. Each leads, like a template of webpack's own (read-query.ts), to the
  * section that explains its cause and fix, and that section names the
  * message as printed (tests/integration/other-messages.test.ts checks that
  * each target exists and holds the message's text).
  */
 export interface OtherMessage extends ErrorTemplate {
   /** Who prints it. */
-  printedBy: "browser" | "Node.js" | "webpack-dev-server's Express";
+  printedBy: "browser" | "Node.js" | "webpack-dev-server's Express" | "webpack 4";
   /** The documentation section's name in the results (`Migrate`). */
   section: string;
 }
@@ -74,4 +74,12 @@ export const OTHER_MESSAGES: readonly OtherMessage[] = [
   // A loader written for webpack 5 run by webpack 4.
   { template: "this.getOptions is not a function", url: GET_OPTIONS, title: "this.getOptions", printedBy: "Node.js", section: "API" },
   { template: "loaderContext.getOptions is not a function", url: GET_OPTIONS, title: "this.getOptions", printedBy: "Node.js", section: "API" },
+  // extract-text-webpack-plugin 3 run by webpack 4, whose chunks throw when a plugin reads their entrypoints.
+  {
+    template: "Chunk.entrypoints: Use Chunks.groupsIterable and filter by instanceof Entrypoint instead",
+    url: "/migrate/4/#extracting-css",
+    title: "Extracting CSS",
+    printedBy: "webpack 4",
+    section: "Migrate",
+  },
 ];

@@ -45,8 +45,8 @@ export function pathsIn(text: string): string[] {
 /**
  * A pasted message is searched by at most this many distinct words, its
  * phrase's included, and its phrase is at most PHRASE_MAX words long: every
- * distinct word searched downloads its part of the index (about 30 KB), and
- * a first search stays within the site's budget.
+ * distinct word searched downloads its part of the index, and a first
+ * search stays within the site's budget (search-engine.ts, WORD_BUDGET).
  */
 const MESSAGE_WORDS = 4;
 const PHRASE_MAX = 4;

@@ -115,8 +115,10 @@ function collect(lists: [PagefindResult[], number][], cap: number): PagefindResu
 
 /**
  * A question or a message searches at most this many distinct words: each
- * downloads its part of the index (about 30 KB), and a first search must
- * stay within the site's budget (370 KB, engine included).
+ * downloads its part of the index (src/node/search/index-parts.ts), and a
+ * first search must stay within the site's budget (370 KB, engine included,
+ * search-download.spec.ts). More words found no more right pages on the
+ * relevance sets.
  */
 const WORD_BUDGET = 6;
 
