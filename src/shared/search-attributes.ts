@@ -43,3 +43,16 @@ export const KEYWORD_WEIGHT = "10";
 export function keywordSearchAttributes(): Record<string, string> {
   return { "data-pagefind-weight": KEYWORD_WEIGHT };
 }
+
+/**
+ * The filter the index files each of a page's keywords under (an element of
+ * its own in the hidden one above, between commas): the search box reads
+ * the filter's values, every keyword of the site, and asks for the pages of
+ * a keyword its query holds, so that the page a reader's words name is
+ * always weighed, however Pagefind ranks it (search-engine.ts).
+ */
+export const KEYWORD_FILTER = "keyword";
+
+export function keywordFilterAttributes(): Record<string, string> {
+  return { "data-pagefind-filter": KEYWORD_FILTER };
+}

@@ -2,7 +2,7 @@ import * as pagefind from "pagefind";
 import { ARTICLE_ATTRIBUTE } from "../../shared/articles.ts";
 import { escapeHtml } from "../../shared/escape-html.ts";
 import type { PageRecord } from "../../shared/page-record.ts";
-import { articleSearchAttributes, keywordSearchAttributes, titleSearchAttributes } from "../../shared/search-attributes.ts";
+import { articleSearchAttributes, keywordFilterAttributes, keywordSearchAttributes, titleSearchAttributes } from "../../shared/search-attributes.ts";
 import type { SitePage } from "../content/page-records.ts";
 import { EXCLUDED_FROM_INDEX } from "../search/pagefind.ts";
 
@@ -112,5 +112,5 @@ function searchDocument(record: PageRecord, html: string): string {
     Object.entries(values)
       .map(([name, value]) => ` ${name}="${escapeHtml(value)}"`)
       .join("");
-  return `<!doctype html><html lang="en"><head><title>${escapeHtml(record.head.title)}</title></head><body><article${attributes(articleSearchAttributes(record))}><h1${attributes(titleSearchAttributes(record))}>${escapeHtml(record.title)}</h1>${record.search?.keywords ? `<span hidden${attributes(keywordSearchAttributes())}>${escapeHtml(record.search.keywords.join(", "))}</span>` : ""}<div${attributes({ [ARTICLE_ATTRIBUTE]: record.url })}>${html}</div></article></body></html>`;
+  return `<!doctype html><html lang="en"><head><title>${escapeHtml(record.head.title)}</title></head><body><article${attributes(articleSearchAttributes(record))}><h1${attributes(titleSearchAttributes(record))}>${escapeHtml(record.title)}</h1>${record.search?.keywords ? `<span hidden${attributes(keywordSearchAttributes())}>${record.search.keywords.map((keyword) => `<span${attributes(keywordFilterAttributes())}>${escapeHtml(keyword)}</span>`).join(", ")}</span>` : ""}<div${attributes({ [ARTICLE_ATTRIBUTE]: record.url })}>${html}</div></article></body></html>`;
 }

@@ -45,8 +45,9 @@ export async function loadBuiltEngine(
   return {
     options: (options) => engine.options(options),
     init: () => engine.init(),
-    search: async (query) => {
-      const found = await engine.search(query);
+    filters: () => engine.filters(),
+    search: async (query, options) => {
+      const found = await engine.search(query, options);
       if (!found) return found;
       const results = found.results.map((result) => ({
         id: result.id,

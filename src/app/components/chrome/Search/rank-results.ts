@@ -294,12 +294,14 @@ function titleInSentence(query: string, title: string): number {
  * that is the query.
  */
 function keywordMatch(query: string, keywords: readonly string[]): number {
+  return keywords.some((keyword) => namesKeyword(query, keyword)) ? TITLE_IN_SENTENCE : 0;
+}
+
+/** Whether a query names a keyword: it is the keyword, or holds it word for word when it has two words or more. */
+export function namesKeyword(query: string, keyword: string): boolean {
   const words = phraseWords(query);
-  for (const keyword of keywords) {
-    const keywordWords = phraseWords(keyword);
-    if (keywordWords.length && (keywordWords.join(" ") === words.join(" ") || holdsPhrase(words, keywordWords))) return TITLE_IN_SENTENCE;
-  }
-  return 0;
+  const keywordWords = phraseWords(keyword);
+  return keywordWords.length > 0 && (keywordWords.join(" ") === words.join(" ") || holdsPhrase(words, keywordWords));
 }
 
 /** A heading that is a path named in a sentence matches as strongly as the options' own heading naming a typed path. */

@@ -7,7 +7,8 @@ import type { ErrorTemplate } from "../../../../shared/error-templates.ts";
 import { escapeHtml } from "../../../../shared/escape-html.ts";
 import { mayBePrintedMessage, prefixOf, readQuery, type ReadQuery } from "./read-query.ts";
 import { OTHER_MESSAGES } from "./other-messages.ts";
-import { rankResults, SECTIONS_PER_PAGE, type EnginePage, type EngineSection, type PageHit } from "./rank-results.ts";
+import { KEYWORD_FILTER } from "../../../../shared/search-attributes.ts";
+import { namesKeyword, rankResults, SECTIONS_PER_PAGE, type EnginePage, type EngineSection, type PageHit } from "./rank-results.ts";
 
 export type { PageHit, SectionHit } from "./rank-results.ts";
 
@@ -36,7 +37,10 @@ interface PagefindResult {
 export interface Pagefind {
   options(options: { excerptLength?: number; ranking?: { termFrequency?: number } }): Promise<void>;
   init(): Promise<void>;
-  search(query: string): Promise<{ results: PagefindResult[] } | null>;
+  /** A search for words, among the pages given a filter's value when `filters` says so. */
+  search(query: string, options?: { filters?: Record<string, string[]> }): Promise<{ results: PagefindResult[] } | null>;
+  /** Every filter's values, each with its count of pages. */
+  filters(): Promise<Record<string, Record<string, number>>>;
 }
 
 export const SEARCH_MODULE = "/pagefind/pagefind.js";
@@ -200,6 +204,7 @@ export async function searchWith(pagefind: Pagefind, query: string, limit: numbe
       reading.kind === "words" ? Infinity : WORD_BUDGET,
     ),
   ];
+  const keywords = await keywordsNamed(pagefind, reading.kind === "words" ? query : reading.text);
   const [found, foundAsWords, foundAsPhrase, ...foundOthers] = await Promise.all([
     pagefind.search(searched),
     asWords ? pagefind.search(asWords) : undefined,
@@ -211,12 +216,16 @@ export async function searchWith(pagefind: Pagefind, query: string, limit: numbe
   // searched on its own (Pagefind ranks a quoted phrase's pages by page, not by weight), at no cost in downloads
   // (coverage has fetched both words' part of the index).
   const pairs = reading.kind === "question" ? await Promise.all(pairsOf(reading.text).map((pair) => pagefind.search(pair))) : [];
+  // Searched by the keyword's own words (which its pages hold), the filter keeping its pages: Pagefind answers a search
+  // without words by downloading its whole index.
+  const keywordPages = await Promise.all(keywords.map((keyword) => pagefind.search(keyword, { filters: { [KEYWORD_FILTER]: [keyword] } })));
   // Each candidate is one more download (its page's fragment): a sentence reads fewer from each search, within a cap.
   const sentence = reading.kind !== "words";
   const take = sentence ? SENTENCE_TAKE : WORDS_TAKE;
   let candidates = collect(
     [
       ...foundOthers.slice(0, replacements.length).map((outcome): [PagefindResult[], number] => [outcome?.results ?? [], REPLACEMENT_TAKE]),
+      ...keywordPages.map((outcome): [PagefindResult[], number] => [outcome?.results ?? [], KEYWORD_TAKE]),
       [found?.results ?? [], take.main],
       ...pairs.map((outcome): [PagefindResult[], number] => [outcome?.results ?? [], PAIR_TAKE]),
       [foundAsPhrase?.results ?? [], take.extra],
@@ -259,6 +268,33 @@ export async function searchWith(pagefind: Pagefind, query: string, limit: numbe
     paths: reading.paths,
   });
   return { pages: pinned(ranked, reading).slice(0, limit), relaxed: relaxed && ranked.length > 0 };
+}
+
+/** A query is read for at most this many of the site's keywords, and each one's pages are read up to KEYWORD_TAKE. */
+const MAX_KEYWORDS = 2;
+const KEYWORD_TAKE = 2;
+
+const keywordLists = new WeakMap<Pagefind, Promise<string[]>>();
+
+/**
+ * The keywords of the site (front matter `keywords`, a filter of the index)
+ * that a query names (rank-results.ts, namesKeyword), longest first: the
+ * pages that have them are read beside what the words find, since Pagefind
+ * may rank such a page low (a long page, its words spread). The list is one
+ * small file of the index, loaded once.
+ */
+async function keywordsNamed(pagefind: Pagefind, query: string): Promise<string[]> {
+  let list = keywordLists.get(pagefind);
+  if (!list) {
+    list = pagefind.filters().then((filters) => Object.keys(filters[KEYWORD_FILTER] ?? {}));
+    keywordLists.set(pagefind, list);
+    list.catch(() => keywordLists.delete(pagefind));
+  }
+  const keywords = await list.catch(() => []);
+  return keywords
+    .filter((keyword) => namesKeyword(query, keyword))
+    .sort((a, b) => b.length - a.length)
+    .slice(0, MAX_KEYWORDS);
 }
 
 const combined = new WeakMap<readonly ErrorTemplate[], readonly ErrorTemplate[]>();

@@ -1,8 +1,13 @@
 import { Link } from "../../../router.tsx";
-import type { MouseEvent } from "react";
+import { Fragment, type MouseEvent } from "react";
 import type { PageRecord } from "../../../../shared/page-record.ts";
 import { BREADCRUMBS_CLASS, COPY_PAGE_CLASS, FEEDBACK_ANSWERED_CLASS, FEEDBACK_CLASS, LAST_UPDATED_CLASS } from "../../../../shared/page-features.ts";
-import { articleSearchAttributes, keywordSearchAttributes, titleSearchAttributes } from "../../../../shared/search-attributes.ts";
+import {
+  articleSearchAttributes,
+  keywordFilterAttributes,
+  keywordSearchAttributes,
+  titleSearchAttributes,
+} from "../../../../shared/search-attributes.ts";
 import { feedbackIssueUrl } from "../../../../shared/site.ts";
 import { formatDate } from "../../../../shared/format-date.ts";
 import type { Crumb, Link as LinkData, SectionData } from "../../../../shared/types.ts";
@@ -45,7 +50,12 @@ export function DocPage({ section, url, title }: { section: SectionData; url: st
         <h1 {...titleSearchAttributes(record)}>{record?.title ?? title}</h1>
         {record?.search?.keywords && (
           <span hidden {...keywordSearchAttributes()}>
-            {record.search.keywords.join(", ")}
+            {record.search.keywords.map((keyword, index) => (
+              <Fragment key={keyword}>
+                {index ? ", " : ""}
+                <span {...keywordFilterAttributes()}>{keyword}</span>
+              </Fragment>
+            ))}
           </span>
         )}
         {record?.thirdParty && (
