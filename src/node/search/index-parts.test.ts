@@ -44,7 +44,9 @@ function pageHtml(index: number): string {
   ];
   const words = families.flatMap((family, familyIndex) => family.filter((_, wordIndex) => (index + familyIndex + wordIndex) % 3 !== 0));
   const body = Array.from({ length: 20 }, (_, repeat) => words.slice(repeat % words.length).join(" ")).join(". ");
-  return `<!doctype html><html lang="en"><head><title>Page ${index}</title></head><body data-pagefind-body><h1>Page ${index} ${words[index % words.length]}</h1><p>${body}</p></body></html>`;
+  // A filter with many values: Pagefind writes them in a hash map's order.
+  const filters = [index % 30, (index * 7) % 30].map((value) => `<span data-pagefind-filter="keyword">topic ${value}</span>`).join(", ");
+  return `<!doctype html><html lang="en"><head><title>Page ${index}</title></head><body data-pagefind-body><h1>Page ${index} ${words[index % words.length]}</h1><p>${body}</p><p hidden>${filters}</p></body></html>`;
 }
 
 describe("a split index", () => {
@@ -54,16 +56,35 @@ describe("a split index", () => {
     const site = path.join(dir, "site");
     await mkdir(site);
     for (let index = 0; index < 40; index += 1) await writeFile(path.join(site, `page-${index}.html`), pageHtml(index));
-    try {
-      const { index } = await pagefind.createIndex({ forceLanguage: "en" });
-      await index!.addDirectory({ path: site });
-      await index!.writeFiles({ outputPath: path.join(dir, "whole", SEARCH_INDEX_DIR) });
-    } finally {
-      await pagefind.close();
-    }
+    // Each run is a new Pagefind process (a new hash map seed): "whole" and "again" are the same site indexed twice.
+    for (const run of ["whole", "again"])
+      try {
+        const { index } = await pagefind.createIndex({ forceLanguage: "en" });
+        await index!.addDirectory({ path: site });
+        await index!.writeFiles({ outputPath: path.join(dir, run, SEARCH_INDEX_DIR) });
+      } finally {
+        await pagefind.close();
+      }
     await cp(path.join(dir, "whole"), path.join(dir, "split"), { recursive: true });
   }, 60_000);
   afterAll(() => rm(dir, { recursive: true, force: true }));
+
+  it("writes the same files for the same site on every run (Pagefind's filters come in a hash map's order)", async () => {
+    const files = async (run: string) => {
+      const root = path.join(dir, run, SEARCH_INDEX_DIR);
+      const names = (await readdir(root, { recursive: true })).filter((name) => /\.(pf_\w+|json)$/.test(name)).sort();
+      return Promise.all(names.map(async (name) => [name, (await readFile(path.join(root, name))).toString("base64")]));
+    };
+    const once = path.join(dir, "once");
+    const twice = path.join(dir, "twice");
+    await cp(path.join(dir, "whole"), once, { recursive: true });
+    await cp(path.join(dir, "again"), twice, { recursive: true });
+    await splitWordIndex(path.join(once, SEARCH_INDEX_DIR), 40);
+    await splitWordIndex(path.join(twice, SEARCH_INDEX_DIR), 40);
+    expect(await files("twice")).toEqual(await files("once"));
+    const engine = await loadBuiltEngine(once, { fresh: true });
+    expect(Object.keys((await engine.filters()).keyword ?? {})).toHaveLength(30);
+  });
 
   it("keeps every word's bytes as Pagefind wrote them", async () => {
     const indexDir = path.join(dir, "whole", SEARCH_INDEX_DIR, "index");

@@ -42,7 +42,10 @@ export interface IndexWord {
   bytes: Uint8Array;
 }
 
-type Metadata = [string, unknown[], [string, string, string][], ...unknown[]];
+/** The index's metadata: Pagefind's version, its pages, its word index's parts (first word, last word, file), its filters (name, file), then what is left as it is. */
+type Metadata = [string, unknown[], [string, string, string][], [string, string][], ...unknown[]];
+/** A filter's index: its name, then each value with the pages given it (and what else Pagefind writes). */
+type FilterIndex = [string, [string, ...unknown[]][], ...unknown[]];
 
 interface Entry {
   version: string;
@@ -204,11 +207,36 @@ function nameFor(language: string, bytes: Uint8Array, length: number, taken: Set
 }
 
 /**
+ * Pagefind writes a filter's values, and the list of filters, in a hash
+ * map's order, which changes from run to run: the same site gave other
+ * files on every build. Each filter's values are written again in order
+ * (by value), under the name of their new content, and the list by name.
+ */
+async function sortFilters(indexDir: string, language: string, filters: [string, string][]): Promise<[string, string][]> {
+  const byValue = (a: [string, ...unknown[]], b: [string, ...unknown[]]) => (a[0] < b[0] ? -1 : a[0] > b[0] ? 1 : 0);
+  const sorted: [string, string][] = [];
+  const taken = new Set<string>();
+  for (const [filter, hash] of [...filters].sort(byValue)) {
+    const file = path.join(indexDir, "filter", `${hash}.pf_filter`);
+    const index = decode(contentOf(await readFile(file))) as FilterIndex;
+    index[1].sort(byValue);
+    const bytes = await pagefindFile(encode(index));
+    const name = nameFor(language, bytes, 7, taken);
+    taken.add(name);
+    await rm(file);
+    await writeFile(path.join(indexDir, "filter", `${name}.pf_filter`), bytes);
+    sorted.push([filter, name]);
+  }
+  return sorted;
+}
+
+/**
  * Rewrites the word index Pagefind wrote in `indexDir` in smaller parts
  * (LOCATIONS_PER_PART), with the metadata and entry file that name them.
  * The words, their pages and locations are Pagefind's own bytes, so a search
  * finds what it found before and downloads less for it; Pagefind's own
- * browser module reads them.
+ * browser module reads them. Its filters are written in a fixed order
+ * (sortFilters).
  */
 export async function splitWordIndex(indexDir: string, size = LOCATIONS_PER_PART): Promise<{ before: number; after: number }> {
   const entryFile = path.join(indexDir, "pagefind-entry.json");
@@ -231,6 +259,7 @@ export async function splitWordIndex(indexDir: string, size = LOCATIONS_PER_PART
     await Promise.all(oldFiles.map((file) => rm(file)));
     await Promise.all(files.map((file, index) => writeFile(path.join(indexDir, "index", `${names[index]}.pf_index`), file)));
     metadata[2] = rangesOf(parts).map(([from, to], index) => [from, to, names[index]!]);
+    metadata[3] = await sortFilters(indexDir, language, metadata[3]);
     const metaFileBytes = await pagefindFile(encode(metadata));
     meta.hash = nameFor(language, metaFileBytes, 10, new Set());
     await rm(metaFile);
