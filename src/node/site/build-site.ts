@@ -124,7 +124,7 @@ export async function buildSite(options: BuildOptions = {}): Promise<BuildResult
   });
   await time("manifest and icons", () => writeManifestAndIcons(stagingDir, path.join(paths.public, "favicon.svg")));
   const clientStats = await webpackDone;
-  await time("prerender", () =>
+  const prerendered = await time("prerender", () =>
     prerender({
       outDir: stagingDir,
       serverBundle: path.join(serverDir, "server.cjs"),
@@ -135,6 +135,8 @@ export async function buildSite(options: BuildOptions = {}): Promise<BuildResult
     }),
   );
   const search = await time("search index", () => writeSearchIndex(stagingDir));
+  // The pages the index does not take (printable pages, the app's routes) are written once it is made (prerender.ts).
+  await time("prerender, the rest", () => prerendered.writeRest());
   log(`search index: ${search.pages} pages, word index in ${search.parts} parts (${Math.round(search.splitMs)} ms)`);
   // Last: the service worker precaches what the steps above wrote.
   const precache = await time("service worker", () => writeServiceWorker(stagingDir, path.join(workerDir, "sw.js")));

@@ -30,8 +30,13 @@ type RenderRoute = (url: string, sections: SectionData[], pages: Record<string, 
  * article and the page's record in it (so the first visit downloads neither
  * again; printable pages exist only as this HTML), plus each of the app's own routes (src/shared/app-routes.ts),
  * whose documents the browser renders afresh.
+ *
+ * The pages the search indexes are written first; the rest (printable
+ * pages, the app's routes) by `writeRest`, once the index is made: Pagefind
+ * reads every HTML file in the folder, and the printable pages, each a whole
+ * section, were two fifths of the HTML it parsed for nothing.
  */
-export async function prerender(options: PrerenderOptions): Promise<number> {
+export async function prerender(options: PrerenderOptions): Promise<{ pages: number; writeRest: () => Promise<void> }> {
   const require = createRequire(import.meta.url);
   delete require.cache[options.serverBundle];
   const { renderRoute, ready } = require(options.serverBundle) as { renderRoute: RenderRoute; ready: Promise<void> };
@@ -49,25 +54,30 @@ export async function prerender(options: PrerenderOptions): Promise<number> {
     const assets: DocumentAssets = { ...entry, preloads: sectionChunk.scripts };
     return Object.keys(section.pages).map((url) => ({ page: options.pages.get(url)!, assets }));
   });
-  await pMap(
-    pages,
-    ({ page, assets }) => {
-      const { record } = page;
-      const body = renderRoute(record.url, options.sections, { [record.url]: { record, html: page.html() } });
-      const pageAssets = record.url === HOME_URL ? withChunk(assets, assetsOf(options.clientStats, "home")) : assets;
-      return write(record.url, renderDocument(record.head, body, pageAssets, { record, searchService: options.searchService }));
-    },
-    { concurrency: 16 },
-  );
+  const writePages = (some: typeof pages) =>
+    pMap(
+      some,
+      ({ page, assets }) => {
+        const { record } = page;
+        const body = renderRoute(record.url, options.sections, { [record.url]: { record, html: page.html() } });
+        const pageAssets = record.url === HOME_URL ? withChunk(assets, assetsOf(options.clientStats, "home")) : assets;
+        return write(record.url, renderDocument(record.head, body, pageAssets, { record, searchService: options.searchService }));
+      },
+      { concurrency: 16 },
+    );
+  await writePages(pages.filter(({ page }) => page.record.search));
   const rootAssets: DocumentAssets = { ...entry, preloads: assetsOf(options.clientStats, `section-${ROOT_SECTION}-js`).scripts };
-  await Promise.all(
-    (Object.keys(APP_ROUTES) as AppRouteName[]).map((name) => {
-      const { path: url } = APP_ROUTES[name];
-      const body = renderRoute(url, options.sections, {});
-      return write(url, renderDocument(APP_ROUTE_HEADS[name], body, rootAssets, { clientRender: true, searchService: options.searchService }));
-    }),
-  );
-  return pages.length;
+  const writeRest = async () => {
+    await writePages(pages.filter(({ page }) => !page.record.search));
+    await Promise.all(
+      (Object.keys(APP_ROUTES) as AppRouteName[]).map((name) => {
+        const { path: url } = APP_ROUTES[name];
+        const body = renderRoute(url, options.sections, {});
+        return write(url, renderDocument(APP_ROUTE_HEADS[name], body, rootAssets, { clientRender: true, searchService: options.searchService }));
+      }),
+    );
+  };
+  return { pages: pages.length, writeRest };
 }
 
 /** The landing page also loads its own chunk up front: its styles before first paint, its script preloaded. */
