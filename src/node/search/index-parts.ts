@@ -25,11 +25,10 @@ export const LOCATIONS_PER_PART = 2500;
 /**
  * A part ends only between two words whose first this-many-plus-one
  * characters differ. Pagefind matches a search's word with every loaded word
- * that begins with it (`minif` finds `minifi`, `minimizerplugin` does not
- * belong), but loads only the part the word itself falls in: words that
- * share their first four characters are kept in one part, so that a search
- * for any word of four characters or more finds them all, as it did with
- * Pagefind's larger parts. (On the relevance sets, ending parts anywhere
+ * that begins with it (`config` also finds `configur`), but loads only the
+ * part the word itself falls in: words that share their first four
+ * characters are kept in one part, so that a search for any word of four
+ * characters or more finds them all, as it did with Pagefind's larger parts. (On the relevance sets, ending parts anywhere
  * moved a query's answer; keeping shared starts of three characters or more
  * moved none.)
  */
@@ -188,21 +187,21 @@ export function partsOf(words: IndexWord[], size = LOCATIONS_PER_PART, shared = 
  */
 export function rangesOf(parts: IndexWord[][]): [string, string][] {
   const ranges = parts.map((part): [string, string] => [part[0]!.word, part.at(-1)!.word]);
+  const cut = (word: string, length: number) => Array.from(word).slice(0, length).join("");
   for (let index = 0; index + 1 < ranges.length; index += 1) {
-    const last = Array.from(ranges[index]![1]);
-    const first = Array.from(ranges[index + 1]![0]);
     const shared = commonStart(ranges[index]![1], ranges[index + 1]![0]);
-    ranges[index]![1] = last.slice(0, shared + 1).join("");
-    ranges[index + 1]![0] = first.slice(0, shared + 1).join("");
+    ranges[index]![1] = cut(ranges[index]![1], shared + 1);
+    ranges[index + 1]![0] = cut(ranges[index + 1]![0], shared + 1);
   }
   return ranges;
 }
 
-/** A file name as Pagefind makes them: the language, then the start of a hash of the content. */
-function nameFor(language: string, bytes: Uint8Array, length: number, taken: Set<string>): string {
+/** A file name as Pagefind makes them (the language, then the start of a hash of the content), longer where it would repeat one in `taken`, which it joins. */
+function nameFor(language: string, bytes: Uint8Array, length: number, taken = new Set<string>()): string {
   const hash = createHash("sha256").update(bytes).digest("hex");
   let name = `${language}_${hash.slice(0, length)}`;
   while (taken.has(name)) name = `${language}_${hash.slice(0, (length += 1))}`;
+  taken.add(name);
   return name;
 }
 
@@ -222,7 +221,6 @@ async function sortFilters(indexDir: string, language: string, filters: [string,
     index[1].sort(byValue);
     const bytes = await pagefindFile(encode(index));
     const name = nameFor(language, bytes, 7, taken);
-    taken.add(name);
     await rm(file);
     await writeFile(path.join(indexDir, "filter", `${name}.pf_filter`), bytes);
     sorted.push([filter, name]);
@@ -251,17 +249,13 @@ export async function splitWordIndex(indexDir: string, size = LOCATIONS_PER_PART
     const parts = partsOf(words, size);
     const files = await Promise.all(parts.map((part) => pagefindFile(partContent(part))));
     const taken = new Set<string>();
-    const names = files.map((file) => {
-      const name = nameFor(language, file, 7, taken);
-      taken.add(name);
-      return name;
-    });
+    const names = files.map((file) => nameFor(language, file, 7, taken));
     await Promise.all(oldFiles.map((file) => rm(file)));
     await Promise.all(files.map((file, index) => writeFile(path.join(indexDir, "index", `${names[index]}.pf_index`), file)));
     metadata[2] = rangesOf(parts).map(([from, to], index) => [from, to, names[index]!]);
     metadata[3] = await sortFilters(indexDir, language, metadata[3]);
     const metaFileBytes = await pagefindFile(encode(metadata));
-    meta.hash = nameFor(language, metaFileBytes, 10, new Set());
+    meta.hash = nameFor(language, metaFileBytes, 10);
     await rm(metaFile);
     await writeFile(path.join(indexDir, `pagefind.${meta.hash}.pf_meta`), metaFileBytes);
     before += oldFiles.length;

@@ -294,14 +294,17 @@ function titleInSentence(query: string, title: string): number {
  * that is the query.
  */
 function keywordMatch(query: string, keywords: readonly string[]): number {
-  return keywords.some((keyword) => namesKeyword(query, keyword)) ? TITLE_IN_SENTENCE : 0;
+  return keywords.some(keywordsNamedBy(query)) ? TITLE_IN_SENTENCE : 0;
 }
 
-/** Whether a query names a keyword: it is the keyword, or holds it word for word when it has two words or more. */
-export function namesKeyword(query: string, keyword: string): boolean {
+/** Whether a query names a keyword: it is the keyword, or holds it word for word when it has two words or more (the query read once, for many keywords). */
+export function keywordsNamedBy(query: string): (keyword: string) => boolean {
   const words = phraseWords(query);
-  const keywordWords = phraseWords(keyword);
-  return keywordWords.length > 0 && (keywordWords.join(" ") === words.join(" ") || holdsPhrase(words, keywordWords));
+  const whole = words.join(" ");
+  return (keyword) => {
+    const keywordWords = phraseWords(keyword);
+    return keywordWords.length > 0 && (keywordWords.join(" ") === whole || holdsPhrase(words, keywordWords));
+  };
 }
 
 /** A heading that is a path named in a sentence matches as strongly as the options' own heading naming a typed path. */

@@ -8,7 +8,7 @@ import { escapeHtml } from "../../../../shared/escape-html.ts";
 import { mayBePrintedMessage, prefixOf, readQuery, type ReadQuery } from "./read-query.ts";
 import { OTHER_MESSAGES } from "./other-messages.ts";
 import { KEYWORD_FILTER } from "../../../../shared/search-attributes.ts";
-import { namesKeyword, rankResults, SECTIONS_PER_PAGE, type EnginePage, type EngineSection, type PageHit } from "./rank-results.ts";
+import { keywordsNamedBy, rankResults, SECTIONS_PER_PAGE, type EnginePage, type EngineSection, type PageHit } from "./rank-results.ts";
 
 export type { PageHit, SectionHit } from "./rank-results.ts";
 
@@ -278,7 +278,7 @@ const keywordLists = new WeakMap<Pagefind, Promise<string[]>>();
 
 /**
  * The keywords of the site (front matter `keywords`, a filter of the index)
- * that a query names (rank-results.ts, namesKeyword), longest first: the
+ * that a query names (rank-results.ts, keywordsNamedBy), longest first: the
  * pages that have them are read beside what the words find, since Pagefind
  * may rank such a page low (a long page, its words spread). The list is one
  * small file of the index, loaded once.
@@ -292,7 +292,7 @@ async function keywordsNamed(pagefind: Pagefind, query: string): Promise<string[
   }
   const keywords = await list.catch(() => []);
   return keywords
-    .filter((keyword) => namesKeyword(query, keyword))
+    .filter(keywordsNamedBy(query))
     .sort((a, b) => b.length - a.length)
     .slice(0, MAX_KEYWORDS);
 }
